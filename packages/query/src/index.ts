@@ -1,1 +1,15 @@
-export {};
+export { QueryValidationError, PagingError, isQueryValidationError, isPagingError } from './errors';
+export { filter } from './filter';
+export { createQueryBuilder, type QueryBuilder, type QueryBuilderOptions } from './query-builder';
+export type { PagedResult } from './paged-result';
+export type { TypeName } from './type-name';
+export type {
+  Comparable,
+  FetchPage,
+  FilterBuilder,
+  FilterOperators,
+  PageAnswer,
+  QueryRequest,
+  SortKey,
+  WireFilter,
+} from './types';
