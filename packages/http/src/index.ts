@@ -1,1 +1,11 @@
-export {};
+export { createClient, GET_FALLBACK_THRESHOLD } from './client';
+export * from './errors';
+export { CART, IAM, OAUTH, REDIRECTS, STORES, STORES_READER } from './paths';
+export { errorFromResponse, systemMessage, type ErrorContext } from './error-from-response';
+export { packedQuery, toQueryString } from './query-string';
+export { readLimited } from './read-body';
+export { date, decimal, fieldMask, image, pageUrl, video } from './transforms/fields';
+export { parseMediaUri, type MediaUri } from './transforms/media';
+export { parseAnswer } from './transforms/from-wire';
+export { toWire } from './transforms/to-wire';
+export type * from './types';

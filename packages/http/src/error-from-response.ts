@@ -1,0 +1,77 @@
+import {
+  ApplicationError,
+  SystemError,
+  ValidationError,
+  type ApiError,
+  type ApiErrorInit,
+  type FieldViolation,
+} from './errors';
+import { statusText, upperSnake } from './status-text';
+import { renamePath, SDK_NAME } from './transforms/rename';
+
+export interface ErrorContext {
+  status: number;
+  statusText: string;
+  requestId: string | undefined;
+  /** The parsed body when it was a JSON object, else undefined. */
+  body: Record<string, unknown> | undefined;
+  /** The raw body, kept (shortened) on the error when it was not the platform's shape. */
+  text: string;
+  /** Wire field → the caller's argument name, e.g. `id` → `_id`. */
+  argNames?: Record<string, string>;
+  /** Token answers: never keep any of the body. */
+  sensitive?: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** Turns a non-200 answer into one of the three error kinds of the specification's section 8. */
+export function errorFromResponse(context: ErrorContext): ApiError {
+  const { status, requestId, body = {} } = context;
+  const details = isObject(body.details) ? body.details : {};
+  const name = statusText(status, context.statusText);
+  const init: ApiErrorInit = {
+    status,
+    code: upperSnake(name),
+    requestId,
+    details,
+    bodyExcerpt: context.body || context.sensitive ? undefined : context.text.slice(0, 200) || undefined,
+  };
+
+  const validation = isObject(details.validationError) ? details.validationError : undefined;
+  if (validation && Array.isArray(validation.fieldViolations)) {
+    const violations = validation.fieldViolations
+      .filter(isObject)
+      .map((v): FieldViolation => ({ ...v, field: argName(String(v.field ?? ''), context.argNames), description: String(v.description ?? '') }))
+      .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+    const message = `INVALID_ARGUMENT: ${violations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
+    return new ValidationError(message, { ...init, code: 'INVALID_ARGUMENT', violations });
+  }
+
+  const application = isObject(details.applicationError) ? details.applicationError : undefined;
+  if (application || (status >= 400 && status < 500)) {
+    // Odd shapes (wire.md, reliability case 4): `error` as a string, problem+json's title/detail, or nothing at all.
+    const description =
+      str(application?.description) ?? str(body.error_description) ?? str(body.detail) ?? name;
+    const serverMessage = str(body.message) ?? str(body.title) ?? str(body.error) ?? description;
+    const message = serverMessage === description ? serverMessage : `${serverMessage}: ${description}`;
+    const code = application?.code;
+    return new ApplicationError(message, {
+      ...init,
+      code: code != null && code !== '' ? String(code) : (str(body.error) ?? init.code),
+      description,
+      data: application?.data,
+    });
+  }
+
+  return new SystemError(systemMessage(requestId), init);
+}
+
+export const systemMessage = (requestId: string | undefined): string =>
+  requestId ? `System error occurred, request-id: ${requestId}` : 'System error occurred';
+
+function argName(field: string, argNames: Record<string, string> = {}): string {
+  return argNames[field] ?? renamePath(field, SDK_NAME);
+}

@@ -1,0 +1,99 @@
+/** Every failure of the SDK is one of these `Error` subclasses, each with a literal `name` to switch on. */
+
+export type ErrorType = 'user' | 'system';
+
+export interface FieldViolation {
+  field: string;
+  description: string;
+  violatedRule?: string;
+  data?: unknown;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  requestId?: string;
+  details?: Record<string, unknown>;
+  bodyExcerpt?: string;
+  cause?: unknown;
+}
+
+/** A platform answer other than 200: the base of the three kinds of section 8. */
+export abstract class ApiError extends Error {
+  abstract override readonly name: 'ValidationError' | 'ApplicationError' | 'SystemError';
+  abstract readonly errorType: ErrorType;
+  // Declared, not initialised: the constructor copies them in one go (fewer bytes in every bundle).
+  declare readonly status: number;
+  declare readonly code: string;
+  declare readonly requestId: string | undefined;
+  declare readonly details: Record<string, unknown>;
+  /** The first characters of a body that could not be read as the platform's error shape. */
+  declare readonly bodyExcerpt: string | undefined;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, { cause: init.cause });
+    Object.assign(this, { details: {} }, init);
+  }
+}
+
+/** The platform refused the arguments: `details.validationError.fieldViolations`. */
+export class ValidationError extends ApiError {
+  override readonly name = 'ValidationError' as const;
+  readonly errorType = 'user' as const;
+  /** Violations sorted by field, with fields named as the caller's arguments. */
+  declare readonly violations: FieldViolation[];
+  constructor(message: string, init: ApiErrorInit & { violations: FieldViolation[] }) {
+    super(message, init);
+  }
+}
+
+/** A 4xx or an answer with `details.applicationError`. */
+export class ApplicationError extends ApiError {
+  override readonly name = 'ApplicationError' as const;
+  readonly errorType = 'user' as const;
+  declare readonly description: string;
+  declare readonly data: unknown;
+  constructor(message: string, init: ApiErrorInit & { description: string; data?: unknown }) {
+    super(message, init);
+  }
+}
+
+/** A 5xx, an unreadable answer, or anything else the platform did wrong. */
+export class SystemError extends ApiError {
+  override readonly name = 'SystemError' as const;
+  readonly errorType = 'system' as const;
+}
+
+/** No answer: the connection failed, was reset, or the device is offline. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError' as const;
+}
+
+/** One attempt (including reading its body) took longer than `timeoutMs`. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError' as const;
+}
+
+/** The caller's `AbortSignal` fired. */
+export class AbortError extends Error {
+  override readonly name = 'AbortError' as const;
+}
+
+/** `createClient` (or another factory) was given options it cannot work with. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError' as const;
+}
+
+// Guards compare names, not prototypes, so they hold across the ESM and CJS copies of this package.
+function named<T extends Error>(...names: string[]) {
+  return (error: unknown): error is T => error instanceof Error && names.includes(error.name);
+}
+
+export const isApiError = /* @__PURE__ */ named<ApiError>('ValidationError', 'ApplicationError', 'SystemError');
+export const isValidationError = /* @__PURE__ */ named<ValidationError>('ValidationError');
+export const isApplicationError = /* @__PURE__ */ named<ApplicationError>('ApplicationError');
+export const isSystemError = /* @__PURE__ */ named<SystemError>('SystemError');
+export const isNetworkError = /* @__PURE__ */ named<NetworkError>('NetworkError');
+export const isTimeoutError = /* @__PURE__ */ named<TimeoutError>('TimeoutError');
+export const isAbortError = /* @__PURE__ */ named<AbortError>('AbortError');
+export const isConfigError = /* @__PURE__ */ named<ConfigError>('ConfigError');

@@ -1,0 +1,22 @@
+/**
+ * Flattens GET parameters (wire.md): nested objects become dotted keys, arrays repeat the key, and `null` or
+ * `undefined` are left out.
+ */
+export function toQueryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  const add = (key: string, value: unknown): void => {
+    if (value == null) return;
+    if (Array.isArray(value)) for (const item of value) add(key, item);
+    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${key}.${k}`, v);
+    else search.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return search.toString();
+}
+
+/** A query call's whole request object as one parameter: `.r=<base64url(JSON), no padding>`. */
+export function packedQuery(params: Record<string, unknown>): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(params))) binary += String.fromCharCode(byte);
+  return `.r=${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}

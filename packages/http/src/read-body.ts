@@ -1,0 +1,35 @@
+import { SystemError } from './errors';
+
+/**
+ * A body reader for `RequestDescriptor.read` that stops (and cancels the stream) once the answer passes
+ * `maxBytes`: a token answer is a few hundred bytes, so megabytes mean something is wrong.
+ */
+export const readLimited =
+  (maxBytes: number) =>
+  async (response: Response): Promise<string> => {
+    const tooLarge = (): SystemError =>
+      new SystemError(`The answer is larger than ${maxBytes} bytes`, {
+        status: response.status,
+        code: 'RESPONSE_TOO_LARGE',
+        requestId: response.headers.get('x-request-id') ?? undefined,
+      });
+    if (!response.body) return response.text();
+    if (Number(response.headers.get('content-length')) > maxBytes) {
+      void response.body.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      size += value.byteLength;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  };

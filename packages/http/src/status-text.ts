@@ -1,0 +1,35 @@
+// Browsers over HTTP/2 give an empty `statusText`, so the names the error messages need are kept here.
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  499: 'Client Closed Request',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function statusText(status: number, fromResponse?: string): string {
+  return STATUS_TEXT[status] ?? (fromResponse || `HTTP ${status}`);
+}
+
+/** `Client Closed Request` → `CLIENT_CLOSED_REQUEST`. */
+export function upperSnake(text: string): string {
+  return text
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase();
+}

@@ -1,0 +1,53 @@
+import type { FieldTransform } from '../types';
+import { imageToUri, uriToImage, uriToVideo, videoToUri } from './media';
+
+// Each conversion is its own export, so a bundle carries only the conversions its calls declare.
+
+/** Lets a conversion of one value apply to every element of a list as well. */
+const each =
+  (convert: FieldTransform): FieldTransform =>
+  (value, toWire) =>
+    Array.isArray(value) ? value.map((item) => convert(item, toWire)) : convert(value, toWire);
+
+const NON_FINITE: Record<string, number> = { NaN: NaN, Infinity: Infinity, '-Infinity': -Infinity };
+
+/** ISO string ↔ `Date`; empty or missing reads back as undefined; an unparseable string stays as it came. */
+export const date: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire || (typeof value === 'string' && value !== '' && Number.isNaN(Date.parse(value)))
+    ? value
+    : value === '' || value == null
+      ? undefined
+      : new Date(value as string),
+);
+
+/** `NaN`, `Infinity` and `-Infinity` travel as strings. */
+export const decimal: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire
+    ? typeof value === 'number' && !Number.isFinite(value)
+      ? String(value)
+      : value
+    : typeof value === 'string' && value in NON_FINITE
+      ? NON_FINITE[value]
+      : value,
+);
+
+/** `{id, url, width, height, filename, altText}` ↔ `image://v1/…`. */
+export const image: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToImage(value) : imageToUri(value)));
+
+/** The wire's video object ↔ `video://v1/…`. */
+export const video: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToVideo(value) : videoToUri(value)));
+
+/** `{relativePath, url}` ↔ the `url` string. */
+export const pageUrl: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire
+    ? typeof value === 'string'
+      ? { url: value }
+      : value
+    : value && typeof value === 'object'
+      ? (value as { url?: unknown }).url
+      : value,
+);
+
+/** An array of field names ↔ one comma-joined string (the whole list is the value). */
+export const fieldMask: FieldTransform = (value, toWire) =>
+  toWire ? (Array.isArray(value) ? value.join(',') : value) : typeof value === 'string' ? value.split(',').filter(Boolean) : value;

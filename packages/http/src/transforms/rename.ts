@@ -1,0 +1,11 @@
+/** The platform's plain names and the SDK's underscore names, both ways (wire.md, "Transformations"). */
+export const SDK_NAME: Record<string, string> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
+export const WIRE_NAME: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+
+/** Renames every segment of a dotted path: `variants._id` → `variants.id`. */
+export function renamePath(path: string, names: Record<string, string>): string {
+  return path
+    .split('.')
+    .map((segment) => names[segment] ?? segment)
+    .join('.');
+}

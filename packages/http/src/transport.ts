@@ -1,0 +1,137 @@
+import { errorFromResponse, systemMessage } from './error-from-response';
+import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError } from './errors';
+import { abortError, backoff, RETRY_STATUS, retryAfterMs, sleep, type ResolvedRetry } from './retry';
+import { parseAnswer } from './transforms/from-wire';
+import type { RequestDescriptor } from './types';
+
+type Json = Record<string, unknown>;
+
+export interface Exchange {
+  url: string;
+  init: RequestInit;
+  /** Method and path without the query, for messages: never a token, code or verifier. */
+  label: string;
+  /** GET, or a call its module marked idempotent: network failures and retryable statuses get another try. */
+  idempotent: boolean;
+  descriptor: RequestDescriptor;
+}
+
+export interface TransportSettings {
+  fetch: typeof fetch | undefined;
+  timeoutMs: number;
+  retry: ResolvedRetry;
+}
+
+interface Answer {
+  response: Response;
+  text: string;
+}
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Sends one exchange with a per-attempt timeout and bounded retries; resolves to the transformed answer. */
+export async function send(exchange: Exchange, settings: TransportSettings, signal?: AbortSignal): Promise<unknown> {
+  const { retry } = settings;
+  const { descriptor } = exchange;
+  for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) throw abortError();
+    let answer: Answer;
+    try {
+      answer = await attemptOnce(exchange, settings, signal);
+    } catch (error) {
+      const again =
+        attempt < retry.limit &&
+        !isAbortError(error) &&
+        ((error instanceof TimeoutError && exchange.idempotent) ||
+          (error instanceof NetworkError && (exchange.idempotent || nothingWasSent(error))));
+      if (!again) throw error;
+      await sleep(backoff(attempt, retry), signal);
+      continue;
+    }
+
+    const { response, text } = answer;
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    if (response.status === 200) return readAnswer(text, requestId, descriptor);
+
+    const error = errorFromResponse({
+      status: response.status,
+      statusText: response.statusText,
+      requestId,
+      body: parseObject(text),
+      text,
+      argNames: descriptor.argNames,
+      sensitive: descriptor.sensitive,
+    });
+    // A 429 means the platform did nothing with the call, so even a write may go again.
+    const retryable = RETRY_STATUS.has(response.status) && (exchange.idempotent || response.status === 429);
+    const wait = retryAfterMs(response.headers.get('retry-after'));
+    if (!retryable || attempt >= retry.limit || (wait ?? 0) > retry.maxRetryAfterMs) throw error;
+    await sleep(wait ?? backoff(attempt, retry), signal);
+  }
+}
+
+/** One attempt; its timeout covers reading the body, and the caller's abort rejects at once. */
+function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: AbortSignal): Promise<Answer> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  return new Promise<Answer>((resolve, reject) => {
+    const fail = (error: Error): void => {
+      reject(error);
+      controller.abort();
+    };
+    timer = setTimeout(
+      () => fail(new TimeoutError(`Request timed out after ${settings.timeoutMs} ms: ${exchange.label}`)),
+      settings.timeoutMs,
+    );
+    onAbort = () => fail(abortError());
+    signal?.addEventListener('abort', onAbort);
+    const doFetch = settings.fetch ?? globalThis.fetch;
+    doFetch(exchange.url, { ...exchange.init, signal: controller.signal })
+      .then(async (response) => resolve({ response, text: await (exchange.descriptor.read?.(response) ?? response.text()) }))
+      .catch((cause: unknown) =>
+        reject(isSystemError(cause) ? cause : new NetworkError(`Network error: ${exchange.label}`, { cause })),
+      );
+  }).finally(() => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort!);
+  });
+}
+
+/** A 200 must carry a JSON object; anything else is a typed error, never a TypeError later on. */
+function readAnswer(text: string, requestId: string | undefined, descriptor: RequestDescriptor): Json {
+  let data: unknown;
+  let cause: unknown;
+  try {
+    data = text.trim() === '' ? {} : parseAnswer(text, descriptor.response);
+  } catch (error) {
+    cause = error;
+  }
+  if (isObject(data)) return data;
+  throw new SystemError(systemMessage(requestId), {
+    status: 200,
+    code: 'INVALID_RESPONSE',
+    requestId,
+    bodyExcerpt: descriptor.sensitive ? undefined : text.slice(0, 200),
+    cause,
+  });
+}
+
+function parseObject(text: string): Json | undefined {
+  try {
+    const data: unknown = JSON.parse(text);
+    return isObject(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Refused or unresolvable connections never reached the platform, so a write is safe to send again.
+const NOT_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/;
+function nothingWasSent(error: NetworkError): boolean {
+  let cause = error.cause as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; cause && depth < 3; depth++, cause = cause.cause as typeof cause) {
+    if (typeof cause.code === 'string' && NOT_SENT.test(cause.code)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,89 @@
+/** How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain (wire.md). */
+export type PathLayout = 'api' | 'site';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A platform service: its path prefix in the `api` layout and in the `site` layout (`CART`, `STORES`, …). */
+export type Service = readonly [api: string, site: string];
+
+/** A declared field's conversion: wire → SDK when `toWire` is false, SDK → wire when true. */
+export type FieldTransform = (value: unknown, toWire: boolean) => unknown;
+/** Declared fields by wire name; arrays are transparent (a shape applies to every element). */
+export interface Shape {
+  readonly [wireKey: string]: FieldTransform | Shape;
+}
+
+/** One call of the platform, as a module describes it; `client.request` does the rest. */
+export interface RequestDescriptor {
+  method: Method;
+  service: Service;
+  /** Path after the service prefix, with `{name}` placeholders for `pathParams`. */
+  path: string;
+  /** Encoded by us: an id with `/` must not change the path. */
+  pathParams?: Record<string, string | number>;
+  /** GET parameters, flattened to a query string (or encoded by `encode`). */
+  params?: Record<string, unknown>;
+  /** How `params` become the query string; query calls pass `packedQuery` (one `.r=` parameter). */
+  encode?: (params: Record<string, unknown>) => string;
+  /** When the GET's query string is over 4000 characters, POST `params` as a JSON body to the same path. */
+  fallback?: boolean;
+  body?: unknown;
+  /** Declared fields of the request (params or body) and of the answer. */
+  request?: Shape;
+  response?: Shape;
+  /** Wire field → the caller's argument name, for validation messages (`id` → `_id`). */
+  argNames?: Record<string, string>;
+  /** Set false for calls that must not carry (or mint) a token, like the token endpoint itself. */
+  auth?: boolean;
+  /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */
+  idempotent?: boolean;
+  /** How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. */
+  read?: (response: Response) => Promise<string>;
+  /** Keep nothing of the body on errors (token answers). */
+  sensitive?: boolean;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface RetryOptions {
+  /** Attempts after the first; 0 turns retries off. Default 2. */
+  limit?: number;
+  /** First backoff delay; doubles each attempt, with jitter. Default 300. */
+  backoffMs?: number;
+  /** Longest backoff delay. Default 10000. */
+  maxBackoffMs?: number;
+  /** A `Retry-After` longer than this is not waited for: the error is thrown instead. Default 60000. */
+  maxRetryAfterMs?: number;
+}
+
+/**
+ * What `createClient` needs from an authentication strategy (`@vitrine/auth` implements it). `attach` gives
+ * the strategy the client, so it can call the token endpoint through the same transport.
+ */
+export interface AuthStrategy {
+  attach?(client: Client): void;
+  getAuthHeaders(options?: CallOptions): Promise<Record<string, string>>;
+}
+
+export interface ClientOptions {
+  host: string;
+  readOnlyHost?: string;
+  pathLayout?: PathLayout;
+  auth?: AuthStrategy;
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  retry?: RetryOptions | number;
+}
+
+export interface Client {
+  readonly host: string;
+  readonly readOnlyHost: string;
+  readonly pathLayout: PathLayout;
+  readonly auth: AuthStrategy | undefined;
+  /** Sends one call and resolves to its transformed answer; rejects with one of the SDK's errors. */
+  request<T = Record<string, unknown>>(descriptor: RequestDescriptor, options?: CallOptions): Promise<T>;
+  /** The absolute URL of a service path on the main host, for links to hosted pages. */
+  url(service: Service, path: string): string;
+}
