@@ -8,18 +8,18 @@ import { checkComparable, checkCount, checkField, checkString } from './validate
 export type Condition = WireFilter;
 
 /** The names of all filter operators. */
-export const OPERATORS = [
+export const OPERATORS = Object.freeze([
   'eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between', 'startsWith', 'endsWith', 'contains',
   'hasSome', 'hasAll', 'in', 'exists', 'isEmpty', 'isNotEmpty', 'and', 'or', 'not',
-] as const;
+] as const);
 
 export type Operator = (typeof OPERATORS)[number];
 
-const WIRE: Partial<Record<Operator, string>> = {
+const WIRE: Readonly<Partial<Record<Operator, string>>> = Object.freeze({
   ne: '$ne', gt: '$gt', ge: '$gte', lt: '$lt', le: '$lte',
   startsWith: '$startsWith', endsWith: '$endsWith', contains: '$contains',
   hasSome: '$hasSome', hasAll: '$hasAll', in: '$in', exists: '$exists',
-};
+});
 
 /** A copy of plain objects and arrays (own keys only, `__proto__` kept as a key); other values as they are. */
 export function clone<V>(value: V): V {

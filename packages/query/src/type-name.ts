@@ -1,7 +1,7 @@
 /** The type names used in validation messages. */
 export type TypeName = 'Number' | 'String' | 'Boolean' | 'Date' | 'Array' | 'Object' | 'Undefined' | 'Null';
 
-const NAMES: readonly string[] = ['Number', 'String', 'Boolean', 'Date', 'Array', 'Undefined', 'Null'];
+const NAMES: readonly string[] = Object.freeze(['Number', 'String', 'Boolean', 'Date', 'Array', 'Undefined', 'Null']);
 
 /** The message type name of a value; anything not listed (functions, symbols, maps…) counts as `Object`. */
 export function typeName(value: unknown): TypeName {

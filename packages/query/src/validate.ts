@@ -1,7 +1,7 @@
 import { QueryValidationError } from './errors';
 import { typeName } from './type-name';
 
-const WORDS = ['', 'one', 'two', 'three'];
+const WORDS = Object.freeze(['', 'one', 'two', 'three']);
 
 /** Throws the `Invalid .<op> usage.` error unless `args` has exactly `count` (or, with `atLeast`, at least `count`) items. */
 export function checkCount(op: string, args: readonly unknown[], count: number, atLeast = false): void {
