@@ -25,7 +25,7 @@ function answer(status: number, body: unknown, init: { statusText?: string; head
     http.post(URL, () =>
       init.raw
         ? new HttpResponse(body as string, { status, statusText: init.statusText, headers: init.headers })
-        : HttpResponse.json(body, { status, statusText: init.statusText, headers: { 'x-request-id': 'req-9', ...init.headers } }),
+        : HttpResponse.json(body as Record<string, unknown>, { status, statusText: init.statusText, headers: { 'x-request-id': 'req-9', ...init.headers } }),
     ),
   );
 }
