@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { randomUUID } from 'node:crypto';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { EmulatorContext } from './context';
+import type { AppEnv } from './http';
+import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
+import { registerTokens } from './routes/tokens';
+import { registerCart } from './routes/cart';
+import { registerCatalogueReads } from './routes/catalogue-read';
+import { registerCatalogueWrites } from './routes/catalogue-write';
+import { registerRedirects } from './routes/redirects';
+import { registerIdentity } from './routes/identity';
+import { registerAdmin } from './routes/admin';
+import { registerPages } from './pages/routes';
+
+export const LAYOUTS = {
+  api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
+  site: { cart: '/_api/ecom-cart', reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server', redirects: '/headless' },
+} as const;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CURRENT_CART = /\/v1\/carts\/current\/?$/;
+
+export interface AppOptions {
+  readOnly: boolean;
+  log?: (line: string) => void;
+}
+
+/** One Hono app per listener; both share the emulator context. */
+export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('ctx', ctx);
+    c.set('readOnly', opts.readOnly);
+    c.header('x-request-id', requestId);
+    await next();
+    if (!c.res.headers.has('x-request-id')) {
+      try {
+        c.res.headers.set('x-request-id', requestId);
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set('x-request-id', requestId);
+      }
+    }
+  });
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['x-request-id'],
+      maxAge: 600,
+    }),
+  );
+
+  if (opts.readOnly) {
+    app.use('*', async (c, next) => {
+      if (!READ_METHODS.has(c.req.method)) {
+        c.header('allow', 'GET, HEAD, OPTIONS');
+        throw new MethodNotAllowedError(`The read-only host answers only GET, HEAD and OPTIONS; send ${c.req.method} ${c.req.path} to the main host`);
+      }
+      if (CURRENT_CART.test(c.req.path) && c.req.method !== 'OPTIONS') {
+        throw new MethodNotAllowedError('The current cart is read from the main host, not from the read-only host');
+      }
+      await next();
+    });
+  }
+
+  registerTokens(app);
+  for (const layout of Object.values(LAYOUTS)) {
+    registerCart(app, layout.cart);
+    registerCatalogueReads(app, layout.reader);
+    registerCatalogueWrites(app, layout.writer);
+    registerRedirects(app, layout.redirects);
+  }
+  registerIdentity(app);
+  registerAdmin(app);
+  registerPages(app);
+
+  app.notFound((c) => {
+    const e = new ApplicationError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
+    return c.json(e.body, 404);
+  });
+
+  app.onError((err, c) => {
+    const requestId = c.get('requestId') ?? randomUUID();
+    c.header('x-request-id', requestId);
+    if (err instanceof PlatformError) return c.json(err.body, err.status as ContentfulStatusCode);
+    if (err instanceof URIError) {
+      const v = new ValidationError([{ field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' }]);
+      return c.json(v.body, 400);
+    }
+    opts.log?.(`[vitrine-emulator] ${requestId} ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return c.json(internalErrorBody(requestId), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startEmulator } from './emulator';
+
+const HELP = `vitrine-emulator: the local Vitrine platform
+
+Usage: vitrine-emulator [options]
+
+  --port <n>             main port (default 4455; 0 picks a free port)
+  --read-only-port <n>   read-only port (default port + 1; 0 picks a free port)
+  --db <file>            SQLite file (default .vitrine/emulator.db; ':memory:' keeps nothing)
+  --seed demo|empty      what a fresh database is filled with (default demo)
+  --hostname <host>      interface to listen on (default 127.0.0.1)
+  --reset                delete the database file first
+  --help                 show this text
+`;
+
+class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function port(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`${name} must be a port number between 0 and 65535, got "${value}"`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'read-only-port': { type: 'string' },
+      db: { type: 'string' },
+      seed: { type: 'string' },
+      hostname: { type: 'string' },
+      reset: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const mainPort = port(values.port, '--port', 4455);
+  const readOnlyPort = port(values['read-only-port'], '--read-only-port', mainPort === 0 ? 0 : mainPort + 1);
+  const seed = values.seed ?? 'demo';
+  if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
+  const db = values.db === ':memory:' ? ':memory:' : resolve(values.db ?? '.vitrine/emulator.db');
+  if (values.reset && db !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+
+  const started = Date.now();
+  const emulator = await startEmulator({ port: mainPort, readOnlyPort, db, seed, hostname: values.hostname ?? '127.0.0.1' });
+  process.stdout.write(
+    [
+      `Vitrine emulator listening on ${emulator.url}`,
+      `Read-only host: ${emulator.readOnlyUrl}`,
+      `Database: ${emulator.db}`,
+      `Dev API key: ${emulator.apiKey}`,
+      `Dev inbox: ${emulator.url}/__vitrine/inbox`,
+      `Ready in ${Date.now() - started} ms`,
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: shutting down\n`);
+    emulator.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(e)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  // A dev server keeps serving: an unexpected error is reported, not fatal.
+  process.on('uncaughtException', (e) => process.stderr.write(`[vitrine-emulator] uncaught: ${e.stack ?? e.message}\n`));
+  process.on('unhandledRejection', (e) => process.stderr.write(`[vitrine-emulator] unhandled rejection: ${String(e)}\n`));
+}
+
+main().catch((e: unknown) => {
+  const message = e instanceof Error ? e.message : String(e);
+  process.stderr.write(`vitrine-emulator: ${message}\n${e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `\n${HELP}` : ''}`);
+  process.exit(1);
+});

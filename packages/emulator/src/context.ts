@@ -1,0 +1,42 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Store } from './db/store';
+
+export interface SiteSettings {
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+  requireCaptcha: boolean;
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  requireEmailVerification: false,
+  requireOwnerApproval: false,
+  requireCaptcha: false,
+};
+
+/** Everything one emulator instance owns; nothing lives at module level. */
+export interface EmulatorContext {
+  store: Store;
+  /** Current time in milliseconds. */
+  now(): number;
+  /** Main URL, e.g. http://127.0.0.1:4455 (set once the listener is bound). */
+  url: string;
+  readOnlyUrl: string;
+  accessTokenLifetimeSeconds: number;
+}
+
+export function isoNow(ctx: EmulatorContext): string {
+  return new Date(ctx.now()).toISOString();
+}
+
+export function newId(): string {
+  return randomUUID();
+}
+
+export function newToken(prefix: string): string {
+  return `${prefix}.${randomBytes(24).toString('base64url')}`;
+}
+
+export function getSettings(ctx: EmulatorContext): SiteSettings {
+  const stored = ctx.store.table<SiteSettings>('settings').get('site');
+  return { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
+}

@@ -1,0 +1,55 @@
+import type Database from 'better-sqlite3';
+
+/** Document tables: one JSON document per id, plus one indexed lookup key. */
+export const DOCUMENT_TABLES = [
+  'products',
+  'collections',
+  'carts',
+  'checkouts',
+  'orders',
+  'access_tokens',
+  'refresh_tokens',
+  'auth_codes',
+  'redirect_sessions',
+  'identities',
+  'sessions',
+  'state_tokens',
+  'recovery_tokens',
+  'mails',
+  'coupons',
+  'shipping_rates',
+  'memberships',
+  'api_keys',
+  'settings',
+] as const;
+
+export type DocumentTable = (typeof DOCUMENT_TABLES)[number];
+
+/** Ordered migrations; `PRAGMA user_version` records how many have run. */
+export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
+  (db) => {
+    for (const t of DOCUMENT_TABLES) {
+      db.exec(`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`);
+      db.exec(`CREATE INDEX IF NOT EXISTS ${t}_key ON ${t}(key)`);
+    }
+  },
+  (db) => {
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, entity_id TEXT NOT NULL, created TEXT NOT NULL, data TEXT NOT NULL)`,
+    );
+  },
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  },
+];
+
+export function migrate(db: Database.Database): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let i = current; i < MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      MIGRATIONS[i]!(db);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+  return MIGRATIONS.length;
+}

@@ -1,0 +1,99 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { Store } from './db/store';
+import type { EmulatorContext } from './context';
+import { createApp } from './app';
+import { DEV_API_KEY, seedDatabase } from './seed/demo';
+
+export interface EmulatorOptions {
+  /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
+  port?: number;
+  /** Read-only port (GET/HEAD/OPTIONS only). 0 picks a free port. */
+  readOnlyPort?: number;
+  /** SQLite file, or ':memory:'. */
+  db?: string;
+  /** What a fresh database is filled with. */
+  seed?: 'demo' | 'empty';
+  hostname?: string;
+  accessTokenLifetimeSeconds?: number;
+  /** Clock in milliseconds (tests move it forward). */
+  now?: () => number;
+  /** Where unexpected errors are reported (default: console.error). */
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  url: string;
+  readOnlyUrl: string;
+  db: string;
+  apiKey: string;
+  close(): Promise<void>;
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const s = server as ServerType & { closeAllConnections?: () => void };
+    server.close(() => resolve());
+    s.closeAllConnections?.();
+  });
+}
+
+function hostForUrl(hostname: string): string {
+  if (hostname === '0.0.0.0' || hostname === '::') return '127.0.0.1';
+  return hostname.includes(':') ? `[${hostname}]` : hostname;
+}
+
+/** Starts a seeded platform on two listeners and resolves once both accept connections. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const hostname = options.hostname ?? '127.0.0.1';
+  const lifetime = options.accessTokenLifetimeSeconds ?? 14400;
+  if (!Number.isFinite(lifetime) || lifetime <= 0) throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
+  const store = new Store(options.db ?? ':memory:');
+  const ctx: EmulatorContext = {
+    store,
+    now: options.now ?? (() => Date.now()),
+    url: '',
+    readOnlyUrl: '',
+    accessTokenLifetimeSeconds: lifetime,
+  };
+  const log = options.log ?? ((line: string) => console.error(line));
+  try {
+    seedDatabase(ctx, options.seed ?? 'demo');
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  const main = createApp(ctx, { readOnly: false, log });
+  const readOnly = createApp(ctx, { readOnly: true, log });
+  const servers: ServerType[] = [];
+  try {
+    const a = await listen(main.fetch, options.port ?? 0, hostname);
+    servers.push(a.server);
+    const b = await listen(readOnly.fetch, options.readOnlyPort ?? 0, hostname);
+    servers.push(b.server);
+    ctx.url = `http://${hostForUrl(hostname)}:${a.port}`;
+    ctx.readOnlyUrl = `http://${hostForUrl(hostname)}:${b.port}`;
+  } catch (e) {
+    await Promise.all(servers.map(closeServer));
+    store.close();
+    throw e;
+  }
+  let closed: Promise<void> | undefined;
+  return {
+    url: ctx.url,
+    readOnlyUrl: ctx.readOnlyUrl,
+    db: store.path,
+    apiKey: DEV_API_KEY,
+    close() {
+      closed ??= Promise.all(servers.map(closeServer)).then(() => store.close());
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http';
+
+export function registerRedirects(_app: Hono<AppEnv>, _prefix?: string): void {}

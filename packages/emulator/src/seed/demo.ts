@@ -1,0 +1,132 @@
+import type { EmulatorContext } from '../context';
+import { DEFAULT_SETTINGS, type SiteSettings } from '../context';
+import type { ApiKeyDoc } from '../auth/principal';
+import type { CollectionRecord } from '../catalogue/collections';
+import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../catalogue/model';
+import { slugify } from '../catalogue/service';
+import type { CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
+import { COLORS, SEED_COLLECTIONS, SEED_PRODUCTS } from './catalog-data';
+import { seedMembers } from './members';
+
+export const DEV_API_KEY = 'vitrine-dev-api-key';
+const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+export const SHIPPING_RATES: ShippingRateRecord[] = [
+  { code: 'standard', title: 'Standard delivery', carrierId: 'vitrine-post', price: 4.9, freeAbove: 50, deliveryTime: '2-3 days' },
+  { code: 'express', title: 'Express delivery', carrierId: 'vitrine-express', price: 9.9, deliveryTime: 'Next day', slot: { daysAhead: 1, fromHour: 9, toHour: 12 } },
+  {
+    code: 'pickup',
+    title: 'Store pickup',
+    carrierId: 'vitrine-pickup',
+    price: 0,
+    pickup: {
+      pickupMethod: 'STORE_PICKUP',
+      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+    },
+  },
+];
+
+export const COUPONS: CouponRecord[] = [
+  { id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', type: 'PERCENT', value: 10 },
+  { id: 'coupon-save5', code: 'SAVE5', name: '€5 off orders over €20', type: 'AMOUNT', value: 5, minSubtotal: 20 },
+];
+
+export const MEMBERSHIPS: MembershipRecord[] = [{ id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 }];
+
+function iso(offsetMinutes: number): string {
+  return new Date(SEED_EPOCH + offsetMinutes * 60_000).toISOString();
+}
+
+export function demoProducts(): ProductRecord[] {
+  return SEED_PRODUCTS.map((sp, i) => {
+    const slug = slugify(sp.name);
+    const id = `prod-${slug}`;
+    const media = [imageMedia(`m-${slug}-1`, sp.name), imageMedia(`m-${slug}-2`, `${sp.name}, detail`)];
+    const options = (sp.options ?? []).map((o) => ({
+      optionType: o.type,
+      name: o.name,
+      choices: o.choices.map((ch) => ({
+        value: o.type === 'color' ? (COLORS[ch] ?? '#888888') : ch,
+        description: ch,
+        visible: true,
+        ...(o.type === 'color' ? { mediaIds: [`m-${slug}-${slugify(ch)}`] } : {}),
+      })),
+    }));
+    for (const o of options) for (const ch of o.choices) if (ch.mediaIds) media.push(imageMedia(ch.mediaIds[0]!, `${sp.name}, ${ch.description}`));
+    const tracked = sp.stock !== undefined;
+    const base: ProductRecord = {
+      id,
+      name: sp.name,
+      slug,
+      visible: !sp.hidden,
+      productType: sp.digital ? 'digital' : 'physical',
+      description: `<p>${sp.description}</p>`,
+      sku: `VT-${String(i + 1).padStart(3, '0')}`,
+      weight: sp.digital ? 0 : (sp.weight ?? Math.round((0.2 + (i % 7) * 0.15) * 100) / 100),
+      price: sp.price,
+      ...(sp.cost !== undefined ? { cost: sp.cost } : {}),
+      discount: sp.discount ?? { type: 'NONE', value: 0 },
+      ...(sp.pricePerUnit ? { pricePerUnit: sp.pricePerUnit } : {}),
+      trackInventory: tracked,
+      ...(tracked ? { quantity: sp.stock } : {}),
+      inStock: !sp.outOfStock,
+      ...(sp.ribbon ? { ribbon: sp.ribbon } : {}),
+      brand: sp.brand,
+      collectionIds: [sp.collection, ...(sp.discount ? ['col-sale'] : [])],
+      numericId: String(1001 + i),
+      inventoryItemId: uuidFrom(`inventory|${id}`),
+      createdDate: iso(i * 60),
+      lastUpdated: iso(i * 60),
+      manageVariants: (sp.options ?? []).some((o) => o.prices !== undefined),
+      productOptions: options,
+      variants: [],
+      media,
+      additionalInfoSections: [{ title: 'Care', description: '<p>Handle with care.</p>' }],
+      customTextFields: [],
+    };
+    base.variants = buildVariants(base);
+    // Option-priced products (gift card, coffee sizes): each variant carries its own price.
+    for (const opt of sp.options ?? []) {
+      if (!opt.prices) continue;
+      for (const v of base.variants) {
+        const idx = opt.choices.indexOf(v.choices[opt.name]!);
+        if (idx >= 0) v.price = opt.prices[idx];
+      }
+    }
+    // A product with tracked stock: the first variant is short so PARTIALLY_AVAILABLE can be seen.
+    if (tracked && base.variants.length > 1 && sp.stock! > 0) base.variants[0]!.quantity = 1;
+    return base;
+  });
+}
+
+export function demoCollections(): CollectionRecord[] {
+  return SEED_COLLECTIONS.map((c, i) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    visible: true,
+    media: [imageMedia(`m-collection-${c.slug}`, c.name, 1200, 800)],
+    createdDate: iso(i),
+    updatedDate: iso(i),
+  }));
+}
+
+/** Seeds a fresh database once (the `meta.seeded` mark makes it idempotent across restarts). */
+export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void {
+  const { store } = ctx;
+  if (store.meta('seeded')) return;
+  store.write(() => {
+    store.table<ApiKeyDoc>('api_keys').put(DEV_API_KEY, { key: DEV_API_KEY, name: 'Dev API key' });
+    store.table<SiteSettings>('settings').put('site', { ...DEFAULT_SETTINGS });
+    for (const r of SHIPPING_RATES) store.table<ShippingRateRecord>('shipping_rates').put(r.code, r);
+    for (const m of MEMBERSHIPS) store.table<MembershipRecord>('memberships').put(m.id, m);
+    if (kind === 'demo') {
+      for (const c of COUPONS) store.table<CouponRecord>('coupons').put(c.id, c, c.code);
+      for (const c of demoCollections()) store.table<CollectionRecord>('collections').put(c.id, c, c.slug);
+      for (const p of demoProducts()) store.table<ProductRecord>('products').put(p.id, p, p.slug);
+      seedMembers(ctx);
+    }
+    store.setMeta('seeded', kind);
+  });
+}

@@ -1,0 +1,3 @@
+import type { EmulatorContext } from '../context';
+
+export function seedMembers(_ctx: EmulatorContext): void {}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { boot, LAYOUTS, line, money, type Client, type LayoutName } from './helpers';
+import type { RunningEmulator } from '../src/index';
+
+let emu: RunningEmulator;
+let client: Client;
+
+beforeAll(async () => {
+  ({ emu, client } = await boot({ now: () => Date.UTC(2026, 5, 1, 12, 0, 0) }));
+});
+afterAll(() => emu.close());
+
+describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout) => {
+  const cart = LAYOUTS[layout].cart;
+
+  test('a visitor without a cart gets 404 OWNED_CART_NOT_FOUND; add-to-cart creates it', async () => {
+    const v = await client.visitor();
+    const none = await client.call('GET', cart, { token: v.access_token });
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ message: 'Cart not found', details: { applicationError: { description: 'Cart not found', code: 'OWNED_CART_NOT_FOUND' } } });
+
+    const add = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-linen-shirt', 2, { options: { Size: 'M', Color: 'Sage' } })] } });
+    expect(add.status).toBe(200);
+    const c = add.body.cart;
+    expect(c).toMatchObject({ currency: 'EUR', conversionCurrency: 'EUR', weightUnit: 'KG', taxIncludedInPrices: true, appliedDiscounts: [], subtotal: money('118.00') });
+    expect(c.lineItems).toHaveLength(1);
+    expect(c.lineItems[0]).toEqual({
+      id: c.lineItems[0].id,
+      quantity: 2,
+      catalogReference: { catalogItemId: 'prod-linen-shirt', appId: 'vitrine-stores', options: { options: { Size: 'M', Color: 'Sage' } } },
+      productName: { original: 'Linen shirt', translated: 'Linen shirt' },
+      url: { relativePath: '/product-page/linen-shirt', url: `${emu.url}/product-page/linen-shirt` },
+      price: money('59.00'),
+      fullPrice: money('59.00'),
+      priceBeforeDiscounts: money('59.00'),
+      descriptionLines: [
+        { name: { original: 'Size', translated: 'Size' }, plainText: { original: 'M', translated: 'M' }, lineType: 'PLAIN_TEXT' },
+        { name: { original: 'Color', translated: 'Color' }, colorInfo: { original: 'Sage', translated: 'Sage', code: '#9caf88' }, lineType: 'COLOR' },
+      ],
+      image: { id: 'm-linen-shirt-sage', url: `${emu.url}/__vitrine/media/m-linen-shirt-sage.svg`, width: 800, height: 1000, filename: 'm-linen-shirt-sage.svg', altText: 'Linen shirt, Sage' },
+      availability: { status: 'AVAILABLE' },
+      physicalProperties: { weight: 0.2, sku: 'VT-001', shippable: true },
+      itemType: { preset: 'PHYSICAL' },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      couponScopes: [],
+    });
+    expect(c.buyerInfo.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const got = await client.call('GET', cart, { token: v.access_token });
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(add.body);
+  });
+
+  test('lines merge by catalog reference; variant and options references are the same line', async () => {
+    const v = await client.visitor();
+    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-cotton-tee', 1, { options: { Size: 'S', Color: 'Black' } })] } });
+    const product = await client.call('GET', `${LAYOUTS[layout].reader}/v1/products/prod-cotton-tee`, { token: v.access_token });
+    const variant = product.body.product.variants.find((x: { choices: Record<string, string> }) => x.choices.Size === 'S' && x.choices.Color === 'Black');
+    const r = await client.call('POST', `${cart}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-cotton-tee', 2, { variantId: variant.id }), line('prod-cotton-tee', 1, { options: { Size: 'M', Color: 'Black' } })] },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
+    // 20 % off 24.00 = 19.20 each; four items.
+    expect(r.body.cart.lineItems[0].price).toEqual(money('19.20'));
+    expect(r.body.cart.lineItems[0].fullPrice).toEqual(money('24.00'));
+    expect(r.body.cart.subtotal).toEqual(money('76.80'));
+  });
+
+  test('quantity update, removal, coupon, remove-coupon and delete', async () => {
+    const v = await client.visitor();
+    const add = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-green-tea', 2), line('prod-honey-jar', 1)] } });
+    const [tea, honey] = add.body.cart.lineItems;
+    const q = await client.call('POST', `${cart}/update-line-items-quantity`, { token: v.access_token, body: { lineItems: [{ id: tea.id, quantity: 5 }] } });
+    expect(q.status).toBe(200);
+    expect(q.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([5, 1]);
+    expect(q.body.cart.subtotal).toEqual(money('71.00'));
+
+    const bad = await client.call('PATCH', cart, { token: v.access_token, body: { couponCode: 'NOPE' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      message: 'Coupon NOPE does not exist',
+      details: { applicationError: { description: 'Coupon NOPE does not exist', code: 'ERROR_COUPON_DOES_NOT_EXIST', data: { couponCode: 'NOPE' } } },
+    });
+
+    const coupon = await client.call('PATCH', cart, { token: v.access_token, body: { couponCode: 'welcome10' } });
+    expect(coupon.status).toBe(200);
+    expect(coupon.body.cart.appliedDiscounts).toEqual([{ discountType: 'GLOBAL', coupon: { id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('7.10') } }]);
+
+    const removed = await client.call('POST', `${cart}/remove-coupon`, { token: v.access_token, body: {} });
+    expect(removed.body.cart.appliedDiscounts).toEqual([]);
+
+    const rm = await client.call('POST', `${cart}/remove-line-items`, { token: v.access_token, body: { lineItemIds: [honey.id] } });
+    expect(rm.body.cart.lineItems.map((l: { id: string }) => l.id)).toEqual([tea.id]);
+
+    const zero = await client.call('POST', `${cart}/update-line-items-quantity`, { token: v.access_token, body: { lineItems: [{ id: tea.id, quantity: 0 }] } });
+    expect(zero.body.cart.lineItems).toEqual([]);
+
+    const del = await client.call('DELETE', cart, { token: v.access_token });
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({});
+    expect((await client.call('GET', cart, { token: v.access_token })).status).toBe(404);
+  });
+
+  test('availability: partially available, not available, not found after deletion', async () => {
+    const v = await client.visitor();
+    const create = await client.call('POST', `${LAYOUTS[layout].writer}/v1/products`, { token: emu.apiKey, body: { product: { name: `Temp ${layout}`, price: 10 } } });
+    expect(create.status).toBe(200);
+    const tempId = create.body.product.id;
+    const add = await client.call('POST', `${cart}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-canvas-sneakers', 2, { options: { Size: '40' } }), line('prod-scented-candle', 1, { options: { Scent: 'Fig' } }), line(tempId, 1)] },
+    });
+    expect(add.status).toBe(200);
+    expect(add.body.cart.lineItems.map((l: { availability: unknown }) => l.availability)).toEqual([
+      { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 },
+      { status: 'NOT_AVAILABLE', quantityAvailable: 0 },
+      { status: 'AVAILABLE' },
+    ]);
+    // 1 sneaker (79.00) + temp (10.00); the candle is not counted.
+    expect(add.body.cart.subtotal).toEqual(money('89.00'));
+    expect((await client.call('DELETE', `${LAYOUTS[layout].writer}/v1/products/${tempId}`, { token: emu.apiKey })).status).toBe(200);
+    const after = await client.call('GET', cart, { token: v.access_token });
+    expect(after.body.cart.lineItems[2].availability).toEqual({ status: 'NOT_FOUND' });
+    expect(after.body.cart.lineItems[2].productName).toEqual({ original: `Temp ${layout}`, translated: `Temp ${layout}` });
+    expect(after.body.cart.subtotal).toEqual(money('79.00'));
+  });
+
+  test('unknown products and variants are refused with codes', async () => {
+    const v = await client.visitor();
+    const r = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-missing', 1)] } });
+    expect(r.status).toBe(400);
+    expect(r.body.details.applicationError).toEqual({ description: 'Product prod-missing not found', code: 'PRODUCT_NOT_FOUND', data: { field: 'lineItems[0].catalogReference' } });
+    const w = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-linen-shirt', 1, { options: { Size: 'XXL', Color: 'Sage' } })] } });
+    expect(w.status).toBe(400);
+    expect(w.body.details.applicationError.code).toBe('VARIANT_NOT_FOUND');
+    expect((await client.call('GET', cart, { token: v.access_token })).status).toBe(404);
+  });
+
+  test('estimate totals: shipping options, slots, pickup, tax, memberships, merchant discounts', async () => {
+    const v = await client.visitor();
+    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-linen-shirt', 2, { options: { Size: 'L', Color: 'Navy' } })] } });
+    const est = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: {} });
+    expect(est.status).toBe(200);
+    expect(est.body.priceSummary).toEqual({ subtotal: money('118.00'), shipping: money('0.00'), tax: money('18.84'), discount: money('0.00'), total: money('118.00') });
+    expect(est.body.currency).toBe('EUR');
+    expect(est.body.weightUnit).toBe('KG');
+    const options = est.body.shippingInfo.carrierServiceOptions;
+    expect(options.map((o: { carrierId: string }) => o.carrierId)).toEqual(['vitrine-post', 'vitrine-express', 'vitrine-pickup']);
+    expect(options[1].shippingOptions[0]).toEqual({
+      code: 'express',
+      title: 'Express delivery',
+      cost: { price: money('9.90'), totalPriceAfterTax: money('9.90') },
+      logistics: { deliveryTime: 'Next day', deliveryTimeSlot: { from: '2026-06-02T09:00:00.000Z', to: '2026-06-02T12:00:00.000Z' } },
+    });
+    expect(options[2].shippingOptions[0].logistics.pickupDetails).toEqual({
+      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      pickupMethod: 'STORE_PICKUP',
+    });
+    expect(est.body.shippingInfo.selectedCarrierServiceOption.code).toBe('standard');
+    expect(est.body.membershipOptions).toEqual({
+      eligibleMemberships: [],
+      invalidMemberships: [{ membership: { id: 'membership-club', appId: 'vitrine-pricing-plans', name: { original: 'Vitrine Club' }, expirationDate: '2027-06-01T12:00:00.000Z' }, reason: 'Sign in to use this membership' }],
+      selectedMemberships: [],
+    });
+
+    const express = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: { selectedShippingOption: { code: 'express' } } });
+    expect(express.body.priceSummary).toEqual({ subtotal: money('118.00'), shipping: money('9.90'), tax: money('20.42'), discount: money('0.00'), total: money('127.90') });
+
+    const patched = await client.call('PATCH', cart, { token: v.access_token, body: { merchantDiscounts: [{ percentage: 50 }], couponCode: 'SAVE5' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.cart.appliedDiscounts).toEqual([
+      { discountType: 'GLOBAL', coupon: { id: 'coupon-save5', code: 'SAVE5', name: '€5 off orders over €20', amount: money('5.00') } },
+      { discountType: 'GLOBAL', merchantDiscount: { amount: money('59.00'), percentage: 50 } },
+    ]);
+    const discounted = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: {} });
+    // 118 - 5 - 59 = 54 (still free standard shipping above 50).
+    expect(discounted.body.priceSummary.total).toEqual(money('54.00'));
+    expect(discounted.body.priceSummary.discount).toEqual(money('64.00'));
+    expect(discounted.body.appliedDiscounts).toEqual(patched.body.cart.appliedDiscounts);
+  });
+
+  test('PATCH honours cartFieldmask and create-checkout answers a checkoutId', async () => {
+    const v = await client.visitor();
+    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    const masked = await client.call('PATCH', cart, {
+      token: v.access_token,
+      body: { cartInfo: { buyerNote: 'ring twice' }, couponCode: 'WELCOME10', cartFieldmask: 'cartInfo' },
+    });
+    expect(masked.status).toBe(200);
+    expect(masked.body.cart.buyerNote).toBe('ring twice');
+    expect(masked.body.cart.appliedDiscounts).toEqual([]);
+    const checkout = await client.call('POST', `${cart}/create-checkout`, { token: v.access_token, body: { channelType: 'WEB', email: 'a@b.example' } });
+    expect(checkout.status).toBe(200);
+    expect(Object.keys(checkout.body)).toEqual(['checkoutId']);
+    expect((await client.call('GET', cart, { token: v.access_token })).body.cart.checkoutId).toBe(checkout.body.checkoutId);
+    const badChannel = await client.call('POST', `${cart}/create-checkout`, { token: v.access_token, body: { channelType: 'CARRIER_PIGEON' } });
+    expect(badChannel.status).toBe(400);
+    expect(badChannel.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'channelType', violatedRule: 'INVALID_ENUM_VALUE' });
+  });
+});
