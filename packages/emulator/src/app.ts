@@ -13,6 +13,7 @@ import { registerRedirects } from './routes/redirects';
 import { registerIdentity } from './routes/identity';
 import { registerAdmin } from './routes/admin';
 import { registerPages } from './pages/routes';
+import { PageError, errorPage } from './pages/session';
 
 export const LAYOUTS = {
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
@@ -91,6 +92,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
     c.header('x-request-id', requestId);
+    if (err instanceof PageError) return c.html(errorPage(err), err.status);
     if (err instanceof PlatformError) return c.json(err.body, err.status as ContentfulStatusCode);
     if (err instanceof URIError) {
       const v = new ValidationError([{ field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' }]);

@@ -1,4 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http';
+import { registerAuthPages } from './auth';
+import { registerFlowPages } from './flows';
 
-export function registerPages(_app: Hono<AppEnv>): void {}
+export function registerPages(app: Hono<AppEnv>): void {
+  registerAuthPages(app);
+  registerFlowPages(app);
+}

@@ -1,0 +1,19 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+
+/** `scrypt$<salt>$<hash>`, base64url, node:crypto defaults (N=16384, r=8, p=1). */
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, KEY_LENGTH);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export function verifyPassword(password: string, stored: string | undefined): boolean {
+  if (!stored) return false;
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length);
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,53 @@
+export interface IdentityRecord {
+  id: string;
+  revision: number;
+  createdDate: string;
+  updatedDate: string;
+  email: string;
+  emailVerified: boolean;
+  approved: boolean;
+  status: 'ACTIVE' | 'PENDING';
+  /** Set by the site owner: the member must reset the password before logging in (-19973). */
+  resetRequired: boolean;
+  passwordHash?: string;
+  profile: {
+    firstName?: string;
+    lastName?: string;
+    nickname?: string;
+    phones?: unknown[];
+    addresses?: unknown[];
+    customFields?: unknown[];
+    privacyStatus?: 'PUBLIC' | 'PRIVATE';
+  };
+}
+
+export interface StateTokenRecord {
+  token: string;
+  identityId: string;
+  kind: 'EMAIL_VERIFICATION' | 'OWNER_APPROVAL';
+  code?: string;
+  expiresAt: number;
+}
+
+export interface SessionRecord {
+  token: string;
+  memberId: string;
+  expiresAt: number;
+}
+
+export interface RecoveryTokenRecord {
+  token: string;
+  identityId: string;
+  expiresAt: number;
+}
+
+export interface MailRecord {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: 'verification-code' | 'password-recovery' | 'activation' | 'order-confirmation';
+  code?: string;
+  link?: string;
+  createdDate: string;
+}

@@ -1,0 +1,36 @@
+import type { EmulatorContext } from '../context';
+import type { AppContext } from '../http';
+import { getCookie } from 'hono/cookie';
+import { sessionMember } from '../identity/service';
+import type { RedirectSessionRecord } from '../redirects/records';
+import { esc, page } from './layout';
+
+export const SESSION_COOKIE = 'vitrine_session';
+
+/** Thrown to answer an HTML error page. */
+export class PageError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 410,
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PageError';
+  }
+}
+
+export function errorPage(e: PageError): string {
+  return page(e.title, `<div class="card"><h1>${esc(e.title)}</h1><p>${esc(e.message)}</p></div>`);
+}
+
+export function loadSession(ctx: EmulatorContext, id: string | undefined, kind: RedirectSessionRecord['kind']): RedirectSessionRecord {
+  const record = id ? ctx.store.table<RedirectSessionRecord>('redirect_sessions').get(id) : undefined;
+  if (!record || record.kind !== kind) throw new PageError(404, 'Unknown session', 'This link does not belong to a redirect session of the emulator. Start again from the shop.');
+  if (record.expiresAt <= ctx.now()) throw new PageError(410, 'Session expired', 'This redirect session has expired. Start again from the shop.');
+  return record;
+}
+
+/** The member signed in on this browser (hosted-page cookie), if any. */
+export function cookieMember(c: AppContext): string | undefined {
+  return sessionMember(c.get('ctx'), getCookie(c, SESSION_COOKIE));
+}

@@ -1,0 +1,27 @@
+export interface AuthRequest {
+  redirectUri: string;
+  clientId: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+  responseMode: 'fragment' | 'query' | 'web_message';
+  responseType: 'code';
+  scope?: string;
+  state: string;
+  sessionToken?: string;
+}
+
+export interface RedirectSessionRecord {
+  id: string;
+  kind: 'auth' | 'login' | 'logout' | 'checkout' | 'generic';
+  section: string;
+  createdAt: number;
+  expiresAt: number;
+  /** Who created the session (the visitor's cart merges into the member's after sign-in). */
+  visitorId?: string;
+  memberId?: string;
+  auth?: { authRequest: AuthRequest; prompt: 'login' | 'none' | 'consent' | 'select_account' };
+  logout?: { clientId: string };
+  checkoutId?: string;
+  callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; [k: string]: unknown };
+  data: Record<string, unknown>;
+}
