@@ -1,0 +1,46 @@
+import { isApiError, OAUTH, readLimited, type Client } from '@vitrine/http';
+import { AuthError } from './errors';
+import type { Role, Tokens } from './types';
+
+/** A token answer is a few hundred bytes; reading stops long before a runaway body fills memory. */
+const MAX_TOKEN_ANSWER = 1 << 20;
+
+const failed = (status: number, requestId?: string, error?: string, cause?: unknown): AuthError =>
+  new AuthError('something went wrong', { code: 'TOKEN_REQUEST_FAILED', status, requestId, error, cause });
+
+/**
+ * One call to `POST /oauth2/token` (wire.md, "Token endpoint"). Resolves to a checked token pair with the given
+ * role; a non-200 or unusable answer is `something went wrong` with its status; network faults pass through.
+ */
+export async function requestTokens(client: Client, body: Record<string, string>, role: Role, idempotent: boolean): Promise<Tokens> {
+  let answer: Record<string, unknown>;
+  try {
+    answer = await client.request({
+      method: 'POST',
+      service: OAUTH,
+      path: '/oauth2/token',
+      body,
+      auth: false,
+      idempotent,
+      read: readLimited(MAX_TOKEN_ANSWER),
+      sensitive: true,
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw failed(error.status, error.requestId, error.name === 'ApplicationError' ? error.code : undefined, error);
+  }
+  const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
+  // A numeric string is accepted; anything that would store a non-finite expiry is not.
+  const lifetime = typeof expiresIn === 'string' && expiresIn.trim() ? Number(expiresIn) : expiresIn;
+  if (typeof access !== 'string' || !access || typeof refresh !== 'string' || !refresh || typeof lifetime !== 'number' || !(lifetime >= 0) || !Number.isFinite(lifetime)) {
+    throw failed(200);
+  }
+  return {
+    accessToken: { value: access, expiresAt: Math.floor(Date.now() / 1000 + lifetime) },
+    refreshToken: { value: refresh, role },
+  };
+}
+
+/** A 4xx other than 408 and 429 means the platform refused the grant; anything else may pass on its own. */
+export const isRefused = (error: unknown): boolean =>
+  error instanceof AuthError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;

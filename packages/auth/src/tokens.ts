@@ -1,0 +1,35 @@
+import type { Tokens } from './types';
+
+const ROLES = ['none', 'visitor', 'member'];
+
+/** The token pair of "no tokens" (role none), a new object each time. */
+export const noTokens = (): Tokens => ({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+
+/** Reads a token pair from anything (stored JSON, a caller's object); a wrong shape is no tokens, never a throw. */
+export function readTokens(value: unknown): Tokens | undefined {
+  let data = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const { accessToken: a, refreshToken: r } = (data ?? {}) as Partial<Record<keyof Tokens, Record<string, unknown>>>;
+  if (typeof a?.value !== 'string' || typeof a.expiresAt !== 'number' || !Number.isFinite(a.expiresAt)) return undefined;
+  if (typeof r?.value !== 'string' || !ROLES.includes(r.role as string)) return undefined;
+  return { accessToken: { value: a.value, expiresAt: a.expiresAt }, refreshToken: { value: r.value, role: r.role as Tokens['refreshToken']['role'] } };
+}
+
+/** Renew this many seconds early, but never more than half of the token's lifetime. */
+export const EARLY_RENEWAL_SECONDS = 60;
+
+/**
+ * Whether an access token can still be sent. `since` is when this process got it (epoch seconds): a clock now
+ * before that has jumped backwards, and then no expiry can be trusted.
+ */
+export function isUsable(tokens: Tokens | undefined, since: number, now = Date.now() / 1000): tokens is Tokens {
+  if (!tokens?.accessToken.value || now < since) return false;
+  const { expiresAt } = tokens.accessToken;
+  return now < expiresAt - Math.min(EARLY_RENEWAL_SECONDS, Math.max(0, expiresAt - since) / 2);
+}
