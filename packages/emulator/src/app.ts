@@ -93,7 +93,11 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     const requestId = c.get('requestId') ?? randomUUID();
     c.header('x-request-id', requestId);
     if (err instanceof PageError) return c.html(errorPage(err), err.status);
-    if (err instanceof PlatformError) return c.json(err.body, err.status as ContentfulStatusCode);
+    if (err instanceof PlatformError) {
+      // An early answer to an oversized body: the rest of it is never read, so the connection cannot be reused.
+      if (err.status === 413) c.header('connection', 'close');
+      return c.json(err.body, err.status as ContentfulStatusCode);
+    }
     if (err instanceof URIError) {
       const v = new ValidationError([{ field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' }]);
       return c.json(v.body, 400);

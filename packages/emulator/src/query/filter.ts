@@ -3,6 +3,8 @@ import { ValidationError } from '../errors';
 /** The wire filter language: {f: v}, {f: {$op: v}}, $and/$or/$not, dotted paths. */
 const FIELD_OPS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$startsWith', '$endsWith', '$contains', '$hasSome', '$hasAll', '$in', '$nin', '$exists', '$isEmpty']);
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 export interface SortSpec {
   fieldName: string;
   order: 'ASC' | 'DESC';
@@ -48,6 +50,8 @@ function compare(a: unknown, b: unknown): number | undefined {
   if (typeof x === 'number' && typeof y === 'string' && !Number.isNaN(Number(y))) y = Number(y);
   if (typeof y === 'number' && typeof x === 'string' && !Number.isNaN(Number(x))) x = Number(x);
   if (x === null || y === null || typeof x !== typeof y) return undefined;
+  // Decimal strings (money amounts) compare as numbers.
+  if (typeof x === 'string' && typeof y === 'string' && DECIMAL.test(x) && DECIMAL.test(y)) return Number(x) - Number(y);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { boot, LAYOUTS, line, type Client } from './helpers';
+import type { RunningEmulator } from '../src/index';
+
+let emu: RunningEmulator;
+let client: Client;
+let token: string;
+
+beforeAll(async () => {
+  ({ emu, client } = await boot());
+  token = (await client.visitor()).access_token;
+});
+afterAll(() => emu.close());
+
+const CART = LAYOUTS.api.cart;
+
+describe('case 36: malformed input → 400 with field violations, never 500', () => {
+  const cases: { name: string; method: string; path: string; raw: string; status?: number; violations: unknown[] }[] = [
+    { name: 'malformed JSON', method: 'POST', path: `${CART}/add-to-cart`, raw: '{"lineItems": [', violations: [{ field: 'body', violatedRule: 'FORMAT' }] },
+    { name: 'JSON that is not an object', method: 'POST', path: `${CART}/add-to-cart`, raw: '[1,2]', violations: [{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }] },
+    { name: 'JSON null', method: 'PATCH', path: CART, raw: 'null', violations: [{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }] },
+    { name: 'wrong type at the top', method: 'POST', path: `${CART}/add-to-cart`, raw: '{"lineItems": "many"}', violations: [{ field: 'lineItems', description: 'must be an array, got string', violatedRule: 'VALIDATION' }] },
+    {
+      name: 'wrong nested types',
+      method: 'POST',
+      path: `${CART}/add-to-cart`,
+      raw: JSON.stringify({ lineItems: [{ quantity: '2', catalogReference: { catalogItemId: 5, appId: 'vitrine-stores' } }] }),
+      violations: [
+        { field: 'lineItems[0].catalogReference.catalogItemId', description: 'must be a string, got number', violatedRule: 'VALIDATION' },
+        { field: 'lineItems[0].quantity', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
+      ],
+    },
+    { name: 'quantity below the minimum', method: 'POST', path: `${CART}/add-to-cart`, raw: JSON.stringify({ lineItems: [line('prod-granola', 0)] }), violations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1', violatedRule: 'MIN' }] },
+    { name: 'fractional quantity', method: 'POST', path: `${CART}/update-line-items-quantity`, raw: JSON.stringify({ lineItems: [{ id: 'x', quantity: 1.5 }] }), violations: [{ field: 'lineItems[0].quantity', description: 'must be an integer', violatedRule: 'VALIDATION' }] },
+    { name: 'missing required field', method: 'POST', path: `${CART}/remove-line-items`, raw: '{}', violations: [{ field: 'lineItemIds', description: 'is required', violatedRule: 'REQUIRED_FIELD' }] },
+    { name: 'unknown top-level field', method: 'POST', path: `${CART}/remove-coupon`, raw: '{"coupon":"X"}', violations: [{ field: 'coupon', description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' }] },
+    {
+      name: 'unknown enum value',
+      method: 'POST',
+      path: `${CART}/create-checkout`,
+      raw: '{"channelType":"TELEGRAM"}',
+      violations: [{ field: 'channelType', violatedRule: 'INVALID_ENUM_VALUE' }],
+    },
+    { name: 'bad shipping option', method: 'POST', path: `${CART}/estimate-totals`, raw: '{"selectedShippingOption":{"code":7}}', violations: [{ field: 'selectedShippingOption.code', description: 'must be a string, got number', violatedRule: 'VALIDATION' }] },
+    { name: 'bad field mask', method: 'PATCH', path: CART, raw: '{"cartFieldmask":"lineItems,owner"}', violations: [{ field: 'cartFieldmask', description: 'names an unknown field owner', violatedRule: 'VALIDATION' }] },
+    { name: 'bad .r parameter', method: 'GET', path: '/stores-reader/v1/products/query-platformized?.r=%%%', raw: '', violations: [{ field: '.r', description: 'must be base64url-encoded JSON', violatedRule: 'FORMAT' }] },
+    { name: 'bad filter shape', method: 'POST', path: '/stores-reader/v2/collections/query', raw: '{"query":{"filter":{"$or":{"a":1}}}}', violations: [{ field: 'filter.$or', description: '$or needs an array', violatedRule: 'VALIDATION' }] },
+    { name: 'bad sort order', method: 'POST', path: '/stores-reader/v2/collections/query', raw: '{"query":{"sort":[{"fieldName":"name","order":"UP"}]}}', violations: [{ field: 'sort[0].order', description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' }] },
+    { name: 'token body of the wrong type', method: 'POST', path: '/oauth2/token', raw: '{"clientId":1,"grantType":"anonymous"}', violations: [{ field: 'clientId', description: 'must be a string, got number', violatedRule: 'VALIDATION' }] },
+    { name: 'identity login with a number as password', method: 'POST', path: '/_api/iam/authentication/v2/login', raw: '{"loginId":{"email":"a@b.c"},"password":12}', violations: [{ field: 'password', description: 'must be a string, got number', violatedRule: 'VALIDATION' }] },
+    { name: 'verification code not digits', method: 'POST', path: '/_api/iam/verification/v1/auth/verify', raw: '{"code":"abc","stateToken":"x"}', violations: [{ field: 'code', description: 'must be 6 digits', violatedRule: 'FORMAT' }] },
+    { name: 'settings of the wrong type', method: 'PUT', path: '/__vitrine/settings', raw: '{"requireCaptcha":"yes"}', violations: [{ field: 'requireCaptcha', description: 'must be a boolean, got string', violatedRule: 'VALIDATION' }] },
+  ];
+
+  test.each(cases)('$name', async ({ method, path, raw, violations, status }) => {
+    const r = await client.call(method, path, { token, ...(raw ? { raw } : {}) });
+    expect(r.status).toBe(status ?? 400);
+    expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r.body.message).toMatch(/^INVALID_ARGUMENT: "/);
+    expect(r.body.details.validationError.fieldViolations).toHaveLength(violations.length);
+    violations.forEach((v, i) => expect(r.body.details.validationError.fieldViolations[i]).toMatchObject(v as object));
+  });
+
+  test('catalogue writes refuse bad product fields', async () => {
+    const r = await client.call('POST', '/stores/v1/products', { token: emu.apiKey, body: { product: { price: -3, productType: 'service', weight: 'heavy' } } });
+    expect(r.status).toBe(400);
+    expect(r.body.details.validationError.fieldViolations).toEqual([
+      { field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+      { field: 'product.productType', description: 'must be one of physical, digital', violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: ['physical', 'digital'] } },
+      { field: 'product.weight', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
+    ]);
+    const price = await client.call('POST', '/stores/v1/products', { token: emu.apiKey, body: { product: { name: 'x', price: -3 } } });
+    expect(price.body.details.validationError.fieldViolations).toEqual([{ field: 'product.price', description: 'must be a non-negative number', violatedRule: 'VALIDATION' }]);
+  });
+
+  test('an oversized body is 413 with a violation, streamed or declared', async () => {
+    const big = JSON.stringify({ lineItems: [], pad: 'x'.repeat(1024 * 1024 + 10) });
+    const r = await client.call('POST', `${CART}/add-to-cart`, { token, raw: big });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({
+      message: 'INVALID_ARGUMENT: "body" must be at most 1048576 bytes',
+      details: { validationError: { fieldViolations: [{ field: 'body', description: 'must be at most 1048576 bytes', violatedRule: 'MAX_SIZE', data: { maxBytes: 1048576 } }] } },
+    });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${emu.url}${CART}/add-to-cart`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(streamed.headers.get('x-request-id')).toBeTruthy();
+    const health = await client.call('GET', '/__vitrine/health');
+    expect(health.body.status).toBe('ok');
+  });
+
+  test('unknown routes are 404 in platform shape', async () => {
+    const r = await client.call('GET', '/stores-reader/v9/nothing');
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: 'No route for GET /stores-reader/v9/nothing', details: { applicationError: { description: 'No route for GET /stores-reader/v9/nothing', code: 'NOT_FOUND' } } });
+    expect(r.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('case 37: carts belong to their visitor; visitors cannot write the catalogue', () => {
+  test('visitor B never sees or changes visitor A cart', async () => {
+    const a = await client.visitor();
+    const b = await client.visitor();
+    const added = await client.call('POST', `${CART}/add-to-cart`, { token: a.access_token, body: { lineItems: [line('prod-granola', 2)] } });
+    const lineId = added.body.cart.lineItems[0].id;
+    expect((await client.call('GET', CART, { token: b.access_token })).status).toBe(404);
+    const rm = await client.call('POST', `${CART}/remove-line-items`, { token: b.access_token, body: { lineItemIds: [lineId] } });
+    expect(rm.status).toBe(404);
+    const qty = await client.call('POST', `${CART}/update-line-items-quantity`, { token: b.access_token, body: { lineItems: [{ id: lineId, quantity: 9 }] } });
+    expect(qty.status).toBe(404);
+    expect((await client.call('DELETE', CART, { token: b.access_token })).status).toBe(404);
+    const bAdd = await client.call('POST', `${CART}/add-to-cart`, { token: b.access_token, body: { lineItems: [line('prod-green-tea', 1)] } });
+    expect(bAdd.body.cart.id).not.toBe(added.body.cart.id);
+    const bQty = await client.call('POST', `${CART}/update-line-items-quantity`, { token: b.access_token, body: { lineItems: [{ id: lineId, quantity: 9 }] } });
+    expect(bQty.status).toBe(400);
+    expect(bQty.body.details.applicationError.code).toBe('LINE_ITEM_NOT_FOUND');
+    const aCart = await client.call('GET', CART, { token: a.access_token });
+    expect(aCart.body).toEqual(added.body);
+  });
+
+  test('a missing, unknown or API-key token on the cart is refused', async () => {
+    const none = await client.call('GET', CART);
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ message: 'This call needs an access token', details: { applicationError: { description: 'This call needs an access token', code: 'UNAUTHENTICATED' } } });
+    expect((await client.call('GET', CART, { token: 'at.forged' })).status).toBe(401);
+    const key = await client.call('GET', CART, { token: emu.apiKey });
+    expect(key.status).toBe(403);
+  });
+
+  test('visitor and member tokens cannot write the catalogue; nothing changes', async () => {
+    const v = await client.visitor();
+    const writes: [string, string, unknown][] = [
+      ['POST', '/stores/v1/products', { product: { name: 'Hack' } }],
+      ['PATCH', '/stores/v1/products/prod-granola', { product: { price: 0 } }],
+      ['DELETE', '/_api/catalog-server/v1/products/prod-granola', undefined],
+      ['POST', '/stores/v1/bulk/products/update', { ids: ['prod-granola'], set: { price: 0 } }],
+      ['POST', '/_api/catalog-server/v1/collections', { collection: { name: 'Hack' } }],
+      ['POST', '/stores/v2/products-platformized', { product: { name: 'Hack' } }],
+    ];
+    for (const [method, path, body] of writes) {
+      const r = await client.call(method, path, { token: v.access_token, ...(body ? { body } : {}) });
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual({
+        message: 'Catalogue writes need an API key; a visitor or member token cannot write the catalogue',
+        details: { applicationError: { description: 'Catalogue writes need an API key; a visitor or member token cannot write the catalogue', code: 'PERMISSION_DENIED' } },
+      });
+      expect((await client.call(method, path, body ? { body } : {})).status).toBe(401);
+    }
+    const granola = await client.call('GET', '/stores-reader/v1/products/prod-granola', { token: v.access_token });
+    expect(granola.body.product.priceData.price).toBe(8.9);
+  });
+});
+
+describe('read-only host, CORS and request ids', () => {
+  test('GET works on the read-only host; writes get 405 in platform shape; the current cart is refused there', async () => {
+    const get = await client.call('GET', '/stores-reader/v1/products/prod-granola', { token, readOnly: true });
+    expect(get.status).toBe(200);
+    const post = await client.call('POST', `${CART}/add-to-cart`, { token, readOnly: true, body: { lineItems: [line('prod-granola', 1)] } });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(post.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post.body).toEqual({
+      message: `The read-only host answers only GET, HEAD and OPTIONS; send POST ${CART}/add-to-cart to the main host`,
+      details: { applicationError: { description: `The read-only host answers only GET, HEAD and OPTIONS; send POST ${CART}/add-to-cart to the main host`, code: 'METHOD_NOT_ALLOWED' } },
+    });
+    for (const path of [CART, LAYOUTS.site.cart]) {
+      const cart = await client.call('GET', path, { token, readOnly: true });
+      expect(cart.status).toBe(405);
+      expect(cart.body.message).toBe('The current cart is read from the main host, not from the read-only host');
+    }
+    expect((await client.call('DELETE', '/stores/v1/products/prod-granola', { token: emu.apiKey, readOnly: true })).status).toBe(405);
+  });
+
+  test('CORS preflight and exposed headers', async () => {
+    for (const base of [emu.url, emu.readOnlyUrl]) {
+      const pre = await fetch(`${base}${CART}/add-to-cart`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://shop.example:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+      expect(pre.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+      expect(pre.headers.get('access-control-allow-methods')).toContain('PATCH');
+      expect(pre.headers.get('x-request-id')).toBeTruthy();
+    }
+    const res = await fetch(`${emu.url}${CART}`, { headers: { origin: 'http://shop.example:5173', authorization: 'at.none' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')).toBe('x-request-id');
+  });
+
+  test('every answer has a distinct request id, pages and media included', async () => {
+    const ids = new Set<string>();
+    for (const path of ['/__vitrine/health', '/__vitrine/inbox', '/__vitrine/media/m-granola-1.svg', '/nothing', '/__vitrine/pages/auth?session=x']) {
+      const r = await fetch(emu.url + path);
+      const id = r.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      ids.add(id!);
+    }
+    expect(ids.size).toBe(5);
+    const svg = await fetch(`${emu.url}/__vitrine/media/m-granola-1.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  test('admin settings and health', async () => {
+    expect((await client.call('GET', '/__vitrine/settings')).body).toEqual({ settings: { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: false } });
+    const put = await client.call('PUT', '/__vitrine/settings', { body: { requireCaptcha: true } });
+    expect(put.body).toEqual({ settings: { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: true } });
+    await client.call('PUT', '/__vitrine/settings', { body: { requireCaptcha: false } });
+    const health = await client.call('GET', '/__vitrine/health', { readOnly: true });
+    expect(health.body).toEqual({ status: 'ok', readOnly: true, db: ':memory:', products: 41 });
+  });
+
+  test('cart events are logged', async () => {
+    const before = (await client.call('GET', '/__vitrine/events')).body.events.at(-1).seq;
+    const v = await client.visitor();
+    const add = await client.call('POST', `${CART}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    await client.call('POST', `${CART}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    await client.call('DELETE', CART, { token: v.access_token });
+    const events = (await client.call('GET', `/__vitrine/events?after=${before}&type=cart`)).body.events;
+    expect(events.map((e: { type: string; entityId: string }) => [e.type, e.entityId])).toEqual([
+      ['cart.created', add.body.cart.id],
+      ['cart.updated', add.body.cart.id],
+      ['cart.deleted', add.body.cart.id],
+    ]);
+    expect((await client.call('GET', '/__vitrine/events?after=-1')).status).toBe(400);
+  });
+
+  test('two emulators in one process are independent', async () => {
+    const other = await boot({ seed: 'empty' });
+    try {
+      const r = await other.client.call('POST', '/stores-reader/v1/products/query-platformized', { body: {} });
+      expect(r.body.totalResults).toBe(0);
+      expect((await client.call('POST', '/stores-reader/v1/products/query-platformized', { body: {} })).body.totalResults).toBe(40);
+    } finally {
+      await other.emu.close();
+    }
+  });
+});
