@@ -143,30 +143,32 @@ describe('33: cookieStorage', () => {
     return writes;
   }
 
-  it('writes path=/, an expiry in days and SameSite=Lax, and reads the value back', () => {
+  it('writes path=/, an expiry in days, Secure on this https page and SameSite=Lax, and reads the value back', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
     const writes = captureCookies();
     const storage = cookieStorage({ days: 2 });
     storage.set('tokens', '{"a":"b c;"}');
-    expect(writes).toEqual(['vitrine.tokens=%7B%22a%22%3A%22b%20c%3B%22%7D; Path=/; Expires=Thu, 03 Jan 2030 00:00:00 GMT; SameSite=Lax']);
+    expect(writes).toEqual(['vitrine.tokens=%7B%22a%22%3A%22b%20c%3B%22%7D; Path=/; Expires=Thu, 03 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax']);
     expect(storage.get('tokens')).toBe('{"a":"b c;"}');
     expect(storage.get('signIn')).toBeUndefined();
     storage.remove('tokens');
-    expect(writes[1]).toBe('vitrine.tokens=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
+    expect(writes[1]).toBe('vitrine.tokens=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax');
     expect(storage.get('tokens')).toBeUndefined();
   });
 
-  it('adds Secure on https and takes the name, path and SameSite given', () => {
+  it('leaves Secure out on http and takes the name, path and SameSite given', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
     const writes = captureCookies();
-    vi.spyOn(location, 'protocol', 'get').mockReturnValue('https:');
+    vi.spyOn(location, 'protocol', 'get').mockReturnValue('http:');
     cookieStorage({ name: 'shop', path: '/store', sameSite: 'Strict' }).set('tokens', 'v');
     cookieStorage({ secure: false }).set('tokens', 'v');
+    cookieStorage({ secure: true }).set('tokens', 'v');
     expect(writes).toEqual([
-      'shop.tokens=v; Path=/store; Expires=Thu, 31 Jan 2030 00:00:00 GMT; Secure; SameSite=Strict',
+      'shop.tokens=v; Path=/store; Expires=Thu, 31 Jan 2030 00:00:00 GMT; SameSite=Strict',
       'vitrine.tokens=v; Path=/; Expires=Thu, 31 Jan 2030 00:00:00 GMT; SameSite=Lax',
+      'vitrine.tokens=v; Path=/; Expires=Thu, 31 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax',
     ]);
   });
 
