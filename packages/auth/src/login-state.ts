@@ -51,7 +51,7 @@ export const REGISTER_CODES = new Map<string, LoginErrorCode>([
 ]);
 
 /**
- * A failed call as a result, never a throw. Platform errors get their section 8 code (`fallback` for the others:
+ * A failed call as a result, never a throw. Platform errors get their section 8 code (`fallback` for other refusals:
  * login's `invalidEmail`); a missing captcha asks for the invisible one, a refused captcha for the visible one.
  */
 export function failureResult(error: unknown, codes: Map<string, LoginErrorCode>, fallback?: LoginErrorCode): LoginResult {
@@ -60,7 +60,8 @@ export function failureResult(error: unknown, codes: Map<string, LoginErrorCode>
   if (isValidationError(error) && error.violations.some((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL')) {
     errorCode = 'invalidEmail';
   } else if (isApiError(error)) {
-    errorCode = codes.get(error.code) ?? fallback;
+    // The fallback is for the platform's refusals; a 5xx says nothing about the e-mail.
+    errorCode = codes.get(error.code) ?? (error.errorType === 'user' ? fallback : undefined);
   }
   const loginState =
     errorCode === 'missingCaptchaToken' ? 'SILENT_CAPTCHA_REQUIRED' : errorCode === 'invalidCaptchaToken' ? 'USER_CAPTCHA_REQUIRED' : 'FAILURE';
