@@ -1,0 +1,96 @@
+import { packedQuery, STORES_READER, type Client } from '@vitrine/http';
+import { createQueryBuilder, type QueryBuilder } from '@vitrine/query';
+import { optionArgs } from '../arg-names';
+import { productEnvelope, productShape } from '../shapes';
+import type { CallOptions } from '../types/calls';
+import type { Product } from '../types/product';
+
+export interface GetProductOptions extends CallOptions {
+  /** Adds cost and profit data; honoured for callers allowed to see it (API keys). */
+  includeMerchantSpecificData?: boolean;
+}
+
+const GET_ARGS = /* @__PURE__ */ optionArgs('includeMerchantSpecificData');
+
+function readProduct(path: string, fallback: boolean) {
+  return async (client: Client, _id: string, options: GetProductOptions = {}): Promise<Product> => {
+    const answer = await client.request<{ product: Product }>(
+      {
+        method: 'GET',
+        service: STORES_READER,
+        path,
+        pathParams: { id: _id },
+        params: { includeMerchantSpecificData: options.includeMerchantSpecificData },
+        fallback,
+        response: productEnvelope,
+        argNames: GET_ARGS,
+      },
+      { signal: options.signal },
+    );
+    return answer.product;
+  };
+}
+
+/** A product by id (GET, with the POST fallback on the same path). */
+export const getProduct: (client: Client, _id: string, options?: GetProductOptions) => Promise<Product> =
+  /* @__PURE__ */ readProduct('/v1/products/{id}', true);
+
+/** A product by id through the platformized read. */
+export const getProductPlatformized: (client: Client, _id: string, options?: GetProductOptions) => Promise<Product> =
+  /* @__PURE__ */ readProduct('/v1/products-platformized/{id}', false);
+
+export interface QueryProductsOptions extends CallOptions {
+  /** Whether each product carries its `variants`. */
+  includeVariants?: boolean;
+  /** Hidden products too (API keys only). */
+  includeHiddenProducts?: boolean;
+  includeMerchantSpecificData?: boolean;
+}
+
+/** Field names the product filter and sort know; any other string is accepted too. */
+export type ProductQueryField =
+  | '_id'
+  | 'name'
+  | 'slug'
+  | 'sku'
+  | 'visible'
+  | 'productType'
+  | 'brand'
+  | 'ribbon'
+  | 'numericId'
+  | 'price'
+  | 'priceData.price'
+  | 'collectionIds'
+  | 'collections._id'
+  | 'variants._id'
+  | 'stock.inStock'
+  | 'stock.inventoryStatus'
+  | 'lastUpdated'
+  | '_createdDate'
+  | (string & {});
+
+const QUERY_ARGS = /* @__PURE__ */ optionArgs('includeVariants', 'includeHiddenProducts', 'includeMerchantSpecificData');
+
+/**
+ * A query builder over the catalogue's products, with offset paging. `find()` sends the request object as one
+ * `.r=` GET parameter; a query string over 4000 characters goes as a POST with the same object as its body.
+ */
+export function queryProducts(client: Client, options: QueryProductsOptions = {}): QueryBuilder<Product, ProductQueryField> {
+  const { signal, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
+  return createQueryBuilder<Product, ProductQueryField>(async (query) => {
+    const answer = await client.request<{ products?: Product[]; totalResults?: number }>(
+      {
+        method: 'GET',
+        service: STORES_READER,
+        path: '/v1/products/query-platformized',
+        params: { query, includeVariants, includeHiddenProducts, includeMerchantSpecificData },
+        encode: packedQuery,
+        fallback: true,
+        response: { products: productShape },
+        argNames: QUERY_ARGS,
+      },
+      { signal },
+    );
+    return { items: answer.products ?? [], totalCount: answer.totalResults };
+  });
+}

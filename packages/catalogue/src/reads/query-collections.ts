@@ -1,0 +1,89 @@
+import { STORES_READER, type Client } from '@vitrine/http';
+import { createQueryBuilder, type PagedResult, type QueryBuilder } from '@vitrine/query';
+import { collectionShape } from '../shapes';
+import type { CallOptions } from '../types/calls';
+import type { Collection } from '../types/collection';
+
+export interface PagingMetadata {
+  count?: number;
+  offset?: number;
+  /** All matching collections; a lower bound when `tooManyToCount`. */
+  total?: number;
+  tooManyToCount?: boolean;
+}
+
+/** A page of collections: a paged result plus the platform's `total` and `tooManyToCount`. */
+export interface CollectionsPage extends PagedResult<Collection> {
+  readonly total: number | undefined;
+  readonly tooManyToCount: boolean;
+  next(): Promise<CollectionsPage>;
+  prev(): Promise<CollectionsPage>;
+  [Symbol.asyncIterator](): AsyncIterator<CollectionsPage>;
+}
+
+/** The query builder of `queryCollections`: every step returns another one, and `find()` a {@link CollectionsPage}. */
+export type CollectionsQueryBuilder = {
+  [K in keyof QueryBuilder<Collection>]: QueryBuilder<Collection>[K] extends (...args: infer A) => infer R
+    ? R extends QueryBuilder<Collection>
+      ? (...args: A) => CollectionsQueryBuilder
+      : K extends 'find'
+        ? () => Promise<CollectionsPage>
+        : QueryBuilder<Collection>[K]
+    : QueryBuilder<Collection>[K];
+};
+
+/** Store collections (v2) with offset paging; each page also carries `total` and `tooManyToCount`. */
+export function queryCollections(client: Client, call: CallOptions = {}): CollectionsQueryBuilder {
+  // Each page's metadata, keyed by its items array (the paged result keeps the array it was given).
+  const metadata = new WeakMap<object, PagingMetadata>();
+
+  const withMetadata = (page: PagedResult<Collection>): CollectionsPage => {
+    const meta = metadata.get(page.items) ?? {};
+    const result: CollectionsPage = Object.freeze({
+      ...page,
+      total: meta.total,
+      tooManyToCount: meta.tooManyToCount === true,
+      next: () => page.next().then(withMetadata),
+      prev: () => page.prev().then(withMetadata),
+      async *[Symbol.asyncIterator]() {
+        let current = result;
+        yield current;
+        while (current.hasNext()) yield (current = await current.next());
+      },
+    });
+    return result;
+  };
+
+  const wrap = (builder: QueryBuilder<Collection>): CollectionsQueryBuilder => {
+    const out: Record<string, unknown> = {};
+    for (const [key, step] of Object.entries(builder) as [string, (...args: unknown[]) => unknown][]) {
+      out[key] =
+        key === 'build'
+          ? step
+          : key === 'find'
+            ? () => builder.find().then(withMetadata)
+            : (...args: unknown[]) => wrap(step(...args) as QueryBuilder<Collection>);
+    }
+    return Object.freeze(out) as unknown as CollectionsQueryBuilder;
+  };
+
+  return wrap(
+    createQueryBuilder<Collection>(async (query) => {
+      const answer = await client.request<{ collections?: Collection[]; pagingMetadata?: PagingMetadata }>(
+        {
+          method: 'POST',
+          service: STORES_READER,
+          path: '/v2/collections/query',
+          body: { query },
+          response: { collections: collectionShape },
+        },
+        call,
+      );
+      const items = answer.collections ?? [];
+      const meta = answer.pagingMetadata ?? {};
+      metadata.set(items, meta);
+      // Without a real count, paging falls back to "a full page means there may be more".
+      return { items, totalCount: meta.tooManyToCount ? undefined : meta.total };
+    }),
+  );
+}

@@ -1,0 +1,108 @@
+import { STORES_READER, type Client } from '@vitrine/http';
+import { ID_ARG, optionArgs } from '../arg-names';
+import { productMedia, selectedVariantShape, storeVariantShape, variantsEnvelope } from '../shapes';
+import type { CallOptions, Paging, PlainQuery } from '../types/calls';
+import type { Media, QueryMetadata } from '../types/common';
+import type { ProductOption } from '../types/product';
+import type { SelectedVariant, StoreVariant, Variant } from '../types/variant';
+
+export interface ProductOptionsAvailability {
+  /** The variant of the chosen options, or `null` until every option has a choice. */
+  selectedVariant: SelectedVariant | null;
+  availableForPurchase: boolean;
+  productOptions: ProductOption[];
+  /** The chosen choices' media, else the product's. */
+  media: Media;
+}
+
+/** Which variant a set of choices (option name → choice) selects, and whether it can be bought. */
+export function getProductOptionsAvailability(
+  client: Client,
+  _id: string,
+  options: Record<string, string>,
+  call?: CallOptions,
+): Promise<ProductOptionsAvailability> {
+  return client.request<ProductOptionsAvailability>(
+    {
+      method: 'POST',
+      service: STORES_READER,
+      path: '/v1/products/{id}/productOptionsAvailability',
+      pathParams: { id: _id },
+      body: { options },
+      response: { selectedVariant: selectedVariantShape, media: productMedia, productOptions: { choices: { media: productMedia } } },
+      argNames: ID_ARG,
+    },
+    call,
+  );
+}
+
+export interface QueryProductVariantsOptions extends CallOptions {
+  /** Option name → choice: only the variants with these choices. */
+  choices?: Record<string, string>;
+  variantIds?: string[];
+  paging?: Paging;
+  includeMerchantSpecificData?: boolean;
+}
+
+export interface VariantsPage<V> {
+  variants: V[];
+  metadata?: QueryMetadata;
+  totalResults?: number;
+}
+
+const VARIANT_QUERY_ARGS = /* @__PURE__ */ optionArgs('choices', 'variantIds', 'paging', 'includeMerchantSpecificData');
+
+/** The variants of one product, filtered by choices or ids. */
+export function queryProductVariants(
+  client: Client,
+  _id: string,
+  options: QueryProductVariantsOptions = {},
+): Promise<VariantsPage<Variant>> {
+  const { choices, variantIds, paging, includeMerchantSpecificData, signal } = options;
+  return client.request<VariantsPage<Variant>>(
+    {
+      method: 'POST',
+      service: STORES_READER,
+      path: '/v1/products/{id}/variants/query',
+      pathParams: { id: _id },
+      body: { choices, variantIds, paging, includeMerchantSpecificData },
+      response: variantsEnvelope,
+      argNames: VARIANT_QUERY_ARGS,
+    },
+    { signal },
+  );
+}
+
+/** Variants across the store (`{ filter, sort, paging }`; `_id` in field names is sent as `id`). */
+export function queryStoreVariants(
+  client: Client,
+  query: PlainQuery = {},
+  call?: CallOptions,
+): Promise<VariantsPage<StoreVariant>> {
+  return client.request<VariantsPage<StoreVariant>>(
+    {
+      method: 'POST',
+      service: STORES_READER,
+      path: '/v1/variants/query',
+      body: { query },
+      response: { variants: storeVariantShape },
+    },
+    call,
+  );
+}
+
+/** One store variant by id. */
+export async function getStoreVariant(client: Client, _id: string, call?: CallOptions): Promise<StoreVariant> {
+  const answer = await client.request<{ variant: StoreVariant }>(
+    {
+      method: 'GET',
+      service: STORES_READER,
+      path: '/v1/variants/{id}',
+      pathParams: { id: _id },
+      response: { variant: storeVariantShape },
+      argNames: ID_ARG,
+    },
+    call,
+  );
+  return answer.variant;
+}

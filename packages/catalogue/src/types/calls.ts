@@ -1,0 +1,19 @@
+import type { SortOrder } from '../enums';
+
+/** The last argument of every call. */
+export interface CallOptions {
+  /** Aborts the call; it then rejects with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
+export interface Paging {
+  limit?: number;
+  offset?: number;
+}
+
+/** A query as the platform takes it; field names may use `_id` (sent as `id`). */
+export interface PlainQuery {
+  filter?: Record<string, unknown>;
+  sort?: { fieldName: string; order: SortOrder }[];
+  paging?: Paging;
+}

@@ -1,0 +1,76 @@
+import type { CostAndProfitData, Extra, Money, PriceData } from './common';
+
+/** One combination of a product's option choices, as product reads return it. */
+export interface Variant extends Extra {
+  _id: string;
+  /** Option name → the chosen choice's description. */
+  choices?: Record<string, string>;
+  variant?: {
+    priceData?: PriceData;
+    convertedPriceData?: PriceData;
+    costAndProfitData?: CostAndProfitData;
+    weight?: number;
+    sku?: string;
+    visible?: boolean;
+  };
+  stock?: { trackQuantity?: boolean; quantity?: number; inStock?: boolean };
+}
+
+/** The variant that matches the chosen options (`getProductOptionsAvailability`). */
+export interface SelectedVariant extends Extra {
+  _id: string;
+  price?: PriceData;
+  convertedPriceData?: PriceData;
+  weight?: number;
+  sku?: string;
+  inStock?: boolean;
+  visible?: boolean;
+}
+
+/** A picture as variant media carries it: an object with its URL and an optional expiry. */
+export interface VariantImage {
+  _id?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+  filename?: string;
+  altText?: string;
+  urlExpirationDate?: Date;
+}
+
+export interface VideoResolution {
+  url: string;
+  width: number;
+  height: number;
+  format: string;
+  urlExpirationDate?: Date;
+}
+
+export interface VariantVideo {
+  _id?: string;
+  resolutions?: VideoResolution[];
+  posters?: VariantImage[];
+  urlExpirationDate?: Date;
+}
+
+/** A variant as the store-wide variant reads return it, with its product's id. */
+export interface StoreVariant extends Extra {
+  _id: string;
+  productId?: string;
+  variantName?: string;
+  choices?: Record<string, string>;
+  price?: { actualPrice?: Money; compareAtPrice?: Money };
+  stock?: { trackQuantity?: boolean; quantity?: number; inStock?: boolean };
+  media?: { image?: VariantImage; video?: VariantVideo };
+}
+
+/** One change of `updateProductVariants`: the variants it targets (by ids or choices) and their new values. */
+export interface VariantOverride {
+  choices?: Record<string, string>;
+  variantIds?: string[];
+  price?: number;
+  cost?: number;
+  weight?: number;
+  sku?: string;
+  visible?: boolean;
+}
