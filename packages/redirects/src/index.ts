@@ -1,1 +1,25 @@
-export {};
+export { createRedirectSession } from './create-redirect-session';
+export { CallbackType, LocationType, MembersAccountSection, Prompt } from './enums';
+export type {
+  AuthRequest,
+  AuthSection,
+  BookingsBookSection,
+  BookingsCheckoutSection,
+  Callbacks,
+  CreateRedirectSessionResponse,
+  EcomCheckoutSection,
+  EventsCheckoutSection,
+  LoginSection,
+  LogoutSection,
+  PaidPlansCheckoutSection,
+  Preferences,
+  RedirectIntents,
+  RedirectSession,
+  RedirectSessionRequest,
+  ResponseMode,
+  Slot,
+  SlotAvailability,
+  SlotLocation,
+  StoresProductSection,
+  UrlDetails,
+} from './types';
