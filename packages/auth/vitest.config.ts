@@ -1,7 +1,4 @@
 import { vitestPreset } from '../../vitest.shared';
 
-// A storefront page on https; hidden frames are not loaded (the tests play the authorization page themselves).
-export default vitestPreset({
-  environment: 'happy-dom',
-  environmentOptions: { happyDOM: { url: 'https://shop.example/cart', settings: { disableIframePageLoading: true } } },
-});
+// A storefront page on https, so that same-origin checks, Secure cookies and the address bar are realistic.
+export default vitestPreset({ environment: 'happy-dom', environmentOptions: { happyDOM: { url: 'https://shop.example/cart' } } });

@@ -52,7 +52,8 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
 
     function onMessage(event: MessageEvent): void {
       const data: unknown = event.data;
-      if (settled || !expected || event.origin !== expected.origin || event.source !== frame.contentWindow) return;
+      const source = frame.contentWindow;
+      if (settled || !expected || !source || event.source !== source || event.origin !== expected.origin) return;
       if (!isObject(data) || data.state !== expected.state) return;
       const { code, error } = data;
       if (typeof error === 'string' && error) {

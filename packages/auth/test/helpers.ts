@@ -54,10 +54,10 @@ export interface Setup {
   storage: AuthStorage;
 }
 
-export function setup(options: { tokens?: Tokens; storage?: AuthStorage; pathLayout?: PathLayout; retry?: number } = {}): Setup {
+export function setup(options: { tokens?: Tokens; storage?: AuthStorage; pathLayout?: PathLayout; retry?: number; timeoutMs?: number } = {}): Setup {
   const storage = options.storage ?? memoryStorage();
   const auth = oauth({ clientId: CLIENT_ID, tokens: options.tokens, storage });
-  const client = createClient({ host: HOST, auth, pathLayout: options.pathLayout, retry: options.retry ?? 0 });
+  const client = createClient({ host: HOST, auth, pathLayout: options.pathLayout, retry: options.retry ?? 0, timeoutMs: options.timeoutMs });
   return { client, auth, storage };
 }
 
