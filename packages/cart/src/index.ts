@@ -1,1 +1,15 @@
-export {};
+export {
+  addToCurrentCart,
+  deleteCurrentCart,
+  getCurrentCart,
+  removeCouponFromCurrentCart,
+  removeLineItemsFromCurrentCart,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from './current-cart';
+export { createCheckoutFromCurrentCart, estimateCurrentCartTotals } from './checkout';
+export * from './enums';
+export type * from './types/common';
+export type * from './types/cart';
+export type * from './types/estimate';
+export type * from './types/requests';

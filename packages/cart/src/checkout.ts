@@ -1,0 +1,50 @@
+import { CART, type Client } from '@vitrine/http';
+import { CURRENT_CART } from './current-cart';
+import { addresses, estimateShape } from './shapes';
+import type { EstimateTotalsResponse } from './types/estimate';
+import type {
+  CreateCheckoutFromCurrentCartOptions,
+  CreateCheckoutResponse,
+  EstimateCurrentCartTotalsOptions,
+  RequestOptions,
+} from './types/requests';
+
+/** Prices the current cart with shipping, tax, memberships and discounts, without changing it. */
+export function estimateCurrentCartTotals(
+  client: Client,
+  estimate: EstimateCurrentCartTotalsOptions = {},
+  options?: RequestOptions,
+): Promise<EstimateTotalsResponse> {
+  const { selectedShippingOption, shippingAddress, billingAddress, selectedMemberships } = estimate;
+  return client.request<EstimateTotalsResponse>(
+    {
+      method: 'POST',
+      service: CART,
+      path: `${CURRENT_CART}/estimate-totals`,
+      body: { selectedShippingOption, shippingAddress, billingAddress, selectedMemberships },
+      request: addresses,
+      response: estimateShape,
+    },
+    options,
+  );
+}
+
+/** Hands the current cart to checkout; resolves to the new checkout's id. */
+export async function createCheckoutFromCurrentCart(
+  client: Client,
+  checkout: CreateCheckoutFromCurrentCartOptions,
+  options?: RequestOptions,
+): Promise<CreateCheckoutResponse> {
+  const { channelType, shippingAddress, billingAddress, selectedShippingOption, email } = checkout;
+  const { checkoutId } = await client.request<CreateCheckoutResponse>(
+    {
+      method: 'POST',
+      service: CART,
+      path: `${CURRENT_CART}/create-checkout`,
+      body: { channelType, shippingAddress, billingAddress, selectedShippingOption, email },
+      request: addresses,
+    },
+    options,
+  );
+  return { checkoutId };
+}

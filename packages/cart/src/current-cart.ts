@@ -1,0 +1,60 @@
+import { CART, type Client, type Method } from '@vitrine/http';
+import { cartEnvelope, cartInput } from './shapes';
+import type { Cart } from './types/cart';
+import type { AddToCurrentCartOptions, LineItemQuantityUpdate, RequestOptions, UpdateCurrentCartOptions } from './types/requests';
+
+/** The current cart's path; http routes its GET to `host`, never to `readOnlyHost`, so it sees its own writes. */
+export const CURRENT_CART = '/v1/carts/current';
+
+/** Sends one write on the current cart and unwraps the `{ cart }` it answers with. */
+async function cartCall(client: Client, method: Method, path: string, body: object, options?: RequestOptions): Promise<Cart> {
+  const answer = await client.request<{ cart: Cart }>(
+    { method, service: CART, path: CURRENT_CART + path, body, request: cartInput, response: cartEnvelope },
+    options,
+  );
+  return answer.cart;
+}
+
+/** The current visitor's cart; a visitor without one gets an `ApplicationError` with code `OWNED_CART_NOT_FOUND`. */
+export async function getCurrentCart(client: Client, options?: RequestOptions): Promise<Cart> {
+  // Not through cartCall: a read has no body, so a bundle of it needs no request shape.
+  const answer = await client.request<{ cart: Cart }>({ method: 'GET', service: CART, path: CURRENT_CART, response: cartEnvelope }, options);
+  return answer.cart;
+}
+
+/** Changes the fields given (or only those `cartFieldmask` names); creates the cart when there is none. */
+export function updateCurrentCart(client: Client, update: UpdateCurrentCartOptions = {}, options?: RequestOptions): Promise<Cart> {
+  const { cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask } = update;
+  const body = { cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask };
+  return cartCall(client, 'PATCH', '', body, options);
+}
+
+/** Deletes the current cart; resolves to nothing. */
+export async function deleteCurrentCart(client: Client, options?: RequestOptions): Promise<void> {
+  await client.request({ method: 'DELETE', service: CART, path: CURRENT_CART }, options);
+}
+
+/** Adds catalogue and custom line items (quantities of the same item merge); creates the cart when there is none. */
+export function addToCurrentCart(client: Client, items: AddToCurrentCartOptions = {}, options?: RequestOptions): Promise<Cart> {
+  const { lineItems, customLineItems } = items;
+  return cartCall(client, 'POST', '/add-to-cart', { lineItems, customLineItems }, options);
+}
+
+/** Removes line items (catalogue or custom) by their `_id`. */
+export function removeLineItemsFromCurrentCart(client: Client, lineItemIds: string[], options?: RequestOptions): Promise<Cart> {
+  return cartCall(client, 'POST', '/remove-line-items', { lineItemIds }, options);
+}
+
+/** Takes the coupon off the cart. */
+export function removeCouponFromCurrentCart(client: Client, options?: RequestOptions): Promise<Cart> {
+  return cartCall(client, 'POST', '/remove-coupon', {}, options);
+}
+
+/** Sets the quantity of line items already in the cart; a quantity of 0 removes the item. */
+export function updateCurrentCartLineItemQuantity(
+  client: Client,
+  lineItems: LineItemQuantityUpdate[],
+  options?: RequestOptions,
+): Promise<Cart> {
+  return cartCall(client, 'POST', '/update-line-items-quantity', { lineItems }, options);
+}
