@@ -53,18 +53,6 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const emulator = await startEmulator({ port: mainPort, readOnlyPort, db, seed, hostname: values.hostname ?? '127.0.0.1' });
-  process.stdout.write(
-    [
-      `Vitrine emulator listening on ${emulator.url}`,
-      `Read-only host: ${emulator.readOnlyUrl}`,
-      `Database: ${emulator.db}`,
-      `Dev API key: ${emulator.apiKey}`,
-      `Dev inbox: ${emulator.url}/__vitrine/inbox`,
-      `Ready in ${Date.now() - started} ms`,
-      '',
-    ].join('\n'),
-  );
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -83,6 +71,18 @@ async function main(): Promise<void> {
   // A dev server keeps serving: an unexpected error is reported, not fatal.
   process.on('uncaughtException', (e) => process.stderr.write(`[vitrine-emulator] uncaught: ${e.stack ?? e.message}\n`));
   process.on('unhandledRejection', (e) => process.stderr.write(`[vitrine-emulator] unhandled rejection: ${String(e)}\n`));
+  // Printed last: whoever waits for this line can signal the process at once.
+  process.stdout.write(
+    [
+      `Vitrine emulator listening on ${emulator.url}`,
+      `Read-only host: ${emulator.readOnlyUrl}`,
+      `Database: ${emulator.db}`,
+      `Dev API key: ${emulator.apiKey}`,
+      `Dev inbox: ${emulator.url}/__vitrine/inbox`,
+      `Ready in ${Date.now() - started} ms`,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((e: unknown) => {

@@ -160,6 +160,10 @@ describe('read-only host, CORS and request ids', () => {
   test('GET works on the read-only host; writes get 405 in platform shape; the current cart is refused there', async () => {
     const get = await client.call('GET', '/stores-reader/v1/products/prod-granola', { token, readOnly: true });
     expect(get.status).toBe(200);
+    const head = await client.call('HEAD', '/stores-reader/v1/products/prod-granola', { token, readOnly: true });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const post = await client.call('POST', `${CART}/add-to-cart`, { token, readOnly: true, body: { lineItems: [line('prod-granola', 1)] } });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decimal, formatEur, fromCents, toCents } from '../money';
+import { decimal, formatEur, fromCents, money, toCents } from '../money';
 
 export type DiscountType = 'UNDEFINED' | 'NONE' | 'AMOUNT' | 'PERCENT';
 
@@ -269,7 +269,6 @@ export function storeVariantToWire(p: ProductRecord, v: VariantRecord) {
     .flatMap((o) => o.choices.filter((c) => v.choices[o.name] === c.description).flatMap((c) => c.mediaIds ?? []))
     .map((id) => p.media.find((m) => m.id === id))
     .find((m) => m?.image) ?? p.media[0];
-  const centsToMoney = (n: number) => ({ amount: n.toFixed(2), formattedAmount: formatEur(n) });
   return {
     id: `${p.id}-${v.id}`,
     productId: p.id,
@@ -277,7 +276,7 @@ export function storeVariantToWire(p: ProductRecord, v: VariantRecord) {
     variantName: Object.values(v.choices).join(' / ') || p.name,
     productName: p.name,
     choices: v.choices,
-    price: { actualPrice: centsToMoney(actual), ...(actual !== price ? { compareAtPrice: centsToMoney(price) } : {}) },
+    price: { actualPrice: money(toCents(actual)), ...(actual !== price ? { compareAtPrice: money(toCents(price)) } : {}) },
     stock: { trackQuantity: v.trackQuantity, ...(v.trackQuantity ? { quantity: v.quantity ?? 0 } : {}), inStock: variantInStock(v) },
     ...(mediaItem?.image
       ? { media: { image: { id: mediaItem.id, url: mediaItem.image.url, width: mediaItem.image.width, height: mediaItem.image.height, altText: mediaItem.image.altText ?? mediaItem.title } } }

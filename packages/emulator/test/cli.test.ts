@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const CLI = resolve(__dirname, '../dist/cli.js');
+const dir = mkdtempSync(join(tmpdir(), 'vitrine-emulator-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Starts the CLI, runs `fn` against its URL, then stops it with SIGINT. */
+async function withCli(args: string[], fn: (url: string) => Promise<void>): Promise<{ ms: number; output: string }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((res, rej) => {
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(output);
+      if (m) res(m[1]!);
+    });
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('exit', (code) => rej(new Error(`exited with ${code}: ${output}`)));
+  });
+  const ms = Date.now() - started;
+  try {
+    await fn(url);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await exited;
+  }
+  expect(child.exitCode).toBe(0);
+  return { ms, output };
+}
+
+describe('the vitrine-emulator CLI', () => {
+  test('--help prints the flags; a bad flag value fails with a clear message', () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    for (const flag of ['--port', '--read-only-port', '--db', '--seed', '--reset']) expect(help.stdout).toContain(flag);
+    const bad = spawnSync(process.execPath, [CLI, '--seed', 'full'], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('--seed must be demo or empty, got "full"');
+    const port = spawnSync(process.execPath, [CLI, '--port', 'x'], { encoding: 'utf8' });
+    expect(port.status).toBe(1);
+    expect(port.stderr).toContain('--port must be a port number between 0 and 65535, got "x"');
+  });
+
+  test('starts seeded in under 3 s, prints the dev API key, keeps data across restarts, --reset starts over', async () => {
+    const db = join(dir, 'data', 'emulator.db');
+    const first = await withCli(['--db', db, '--port', '0'], async (url) => {
+      const r = await fetch(`${url}/stores/v1/products`, {
+        method: 'POST',
+        headers: { authorization: 'vitrine-dev-api-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ product: { id: 'prod-kept', name: 'Kept' } }),
+      });
+      expect(r.status).toBe(200);
+    });
+    expect(first.ms).toBeLessThan(3000);
+    expect(first.output).toContain('Dev API key: vitrine-dev-api-key');
+    expect(first.output).toContain(`Database: ${db}`);
+    await withCli(['--db', db, '--port', '0'], async (url) => {
+      expect((await fetch(`${url}/stores-reader/v1/products/prod-kept`)).status).toBe(200);
+    });
+    await withCli(['--db', db, '--port', '0', '--reset', '--seed', 'empty'], async (url) => {
+      expect((await fetch(`${url}/stores-reader/v1/products/prod-kept`)).status).toBe(404);
+      const health = (await (await fetch(`${url}/__vitrine/health`)).json()) as { products: number };
+      expect(health.products).toBe(0);
+    });
+  });
+
+  test('the default database lives in .vitrine/ of the working directory', async () => {
+    const { output } = await withCli(['--port', '0'], async () => undefined);
+    expect(output).toContain(`Database: ${join(dir, '.vitrine', 'emulator.db')}`);
+  });
+});
