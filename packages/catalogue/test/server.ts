@@ -31,7 +31,7 @@ export function useServer() {
   afterAll(() => server.close());
 
   /** Answers every request with `answer` (a function of the request number, or one body) and records it. */
-  function answer(body: unknown | ((index: number, seen: Seen) => unknown), init: { status?: number } = {}): Seen[] {
+  function answer(body: Record<string, unknown> | ((index: number, seen: Seen) => unknown), init: { status?: number } = {}): Seen[] {
     const seen: Seen[] = [];
     server.use(
       http.all('*', async ({ request }) => {
@@ -42,7 +42,7 @@ export function useServer() {
           body: await request.text(),
         };
         seen.push(entry);
-        const json = typeof body === 'function' ? (body as (i: number, s: Seen) => unknown)(seen.length - 1, entry) : body;
+        const json = typeof body === 'function' ? body(seen.length - 1, entry) : body;
         return HttpResponse.json(json as Record<string, unknown>, { status: init.status ?? 200, headers: { 'x-request-id': 'req-42' } });
       }),
     );
