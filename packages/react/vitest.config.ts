@@ -1,3 +1,4 @@
 import { vitestPreset } from '../../vitest.shared';
 
-export default vitestPreset();
+// A storefront page on https, so that sessionStorage, same-origin checks and the address bar are realistic.
+export default vitestPreset({ environment: 'happy-dom', environmentOptions: { happyDOM: { url: 'https://shop.example/' } } });

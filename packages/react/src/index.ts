@@ -1,1 +1,41 @@
-export {};
+'use client';
+export { VitrineProvider, type VitrineProviderProps } from './provider';
+export { useVitrineClient } from './context';
+export { createVitrineQueryClient } from './query-client';
+export { vitrineKeys } from './keys';
+export { VitrineProviderError, type VitrineError } from './errors';
+
+export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
+export { useCurrentCart } from './cart/use-current-cart';
+export { useEstimateTotals } from './cart/use-estimate-totals';
+export {
+  useAddToCart,
+  useApplyCoupon,
+  useDeleteCart,
+  useRemoveCoupon,
+  useRemoveLineItems,
+  useUpdateCart,
+  useUpdateLineItemQuantity,
+  type CartMutation,
+} from './cart/mutations';
+export { useCheckout, type CheckoutInput, type CheckoutResult } from './cart/use-checkout';
+
+export {
+  collectionQueryOptions,
+  collectionsQueryOptions,
+  productOptionsAvailabilityQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  type BuildProductsQuery,
+  type CollectionRef,
+  type CollectionsPage,
+  type ProductsOptions,
+  type ProductsQuery,
+} from './catalogue/options';
+export { useCollection, useCollections, useProduct, useProductOptionsAvailability, useProducts } from './catalogue/hooks';
+export type { Page } from './catalogue/page';
+
+export { useAuth, type AuthState } from './auth/use-auth';
+export { useLogin, type CompleteLoginInput, type StartLoginInput, type UseLogin } from './auth/use-login';
+export { useLoginForm, type UseLoginForm, type UseLoginFormOptions } from './auth/use-login-form';
+export { useLogout, type UseLogout } from './auth/use-logout';

@@ -1,0 +1,32 @@
+'use client';
+import { queryOptions } from '@tanstack/react-query';
+import { estimateCurrentCartTotals, getCurrentCart, type Cart, type EstimateCurrentCartTotalsOptions, type EstimateTotalsResponse } from '@vitrine/cart';
+import { isApplicationError, type Client } from '@vitrine/http';
+import type { VitrineError } from '../errors';
+import { vitrineKeys } from '../keys';
+
+/** The current cart, or `null` for a visitor who has none yet (the platform's 404 `OWNED_CART_NOT_FOUND`). */
+export async function currentCartOrNull(client: Client, signal?: AbortSignal): Promise<Cart | null> {
+  try {
+    return await getCurrentCart(client, { signal });
+  } catch (error) {
+    if (isApplicationError(error) && error.code === 'OWNED_CART_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** Query options of the current cart, for `useQuery` or a server's `prefetchQuery`. */
+export function cartQueryOptions(client: Client) {
+  return queryOptions<Cart | null, VitrineError>({
+    queryKey: vitrineKeys.currentCart,
+    queryFn: ({ signal }) => currentCartOrNull(client, signal),
+  });
+}
+
+/** Query options of the current cart's estimated totals for these shipping and billing choices. */
+export function estimateTotalsQueryOptions(client: Client, input: EstimateCurrentCartTotalsOptions = {}) {
+  return queryOptions<EstimateTotalsResponse, VitrineError>({
+    queryKey: vitrineKeys.estimate(input),
+    queryFn: ({ signal }) => estimateCurrentCartTotals(client, input, { signal }),
+  });
+}

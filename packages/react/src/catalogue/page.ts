@@ -1,0 +1,30 @@
+'use client';
+import type { PagedResult } from '@vitrine/query';
+
+/** One page of a query as plain data (no functions), so a server can prefetch and dehydrate it. */
+export interface Page<T> {
+  items: T[];
+  /** All matching items; `undefined` when the platform could not count. */
+  totalCount: number | undefined;
+  pageSize: number;
+  /** 0-based. */
+  currentPage: number;
+  totalPages: number | undefined;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export const toPage = <T>(result: PagedResult<T>): Page<T> => ({
+  items: result.items,
+  totalCount: result.totalCount,
+  pageSize: result.pageSize,
+  currentPage: result.currentPage,
+  totalPages: result.totalPages,
+  hasNext: result.hasNext(),
+  hasPrev: result.hasPrev(),
+});
+
+/** Moves a builder to 0-based `page` of its own page size; without a page the builder's own offset stays. */
+export function atPage<B extends { skip(skip: number): B; build(): { paging: { limit: number } } }>(builder: B, page?: number): B {
+  return page === undefined ? builder : builder.skip(page * builder.build().paging.limit);
+}

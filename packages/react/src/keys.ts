@@ -1,0 +1,16 @@
+'use client';
+
+/** Query keys of every Vitrine query; invalidate a prefix (`vitrineKeys.cart`) to refetch all below it. */
+export const vitrineKeys = /* @__PURE__ */ Object.freeze({
+  all: ['vitrine'] as const,
+  cart: ['vitrine', 'cart'] as const,
+  currentCart: ['vitrine', 'cart', 'current'] as const,
+  estimates: ['vitrine', 'cart', 'estimate'] as const,
+  estimate: (input: unknown) => ['vitrine', 'cart', 'estimate', input ?? {}] as const,
+  catalogue: ['vitrine', 'catalogue'] as const,
+  product: (_id: string, options: unknown) => ['vitrine', 'catalogue', 'product', _id, options ?? {}] as const,
+  products: (request: unknown) => ['vitrine', 'catalogue', 'products', request] as const,
+  availability: (_id: string, options: unknown) => ['vitrine', 'catalogue', 'availability', _id, options] as const,
+  collections: (request: unknown) => ['vitrine', 'catalogue', 'collections', request] as const,
+  collection: (ref: unknown) => ['vitrine', 'catalogue', 'collection', ref] as const,
+});
