@@ -23,7 +23,7 @@ export type LoginResult =
   | { loginState: 'FAILURE' | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED'; error: string; errorCode?: LoginErrorCode };
 
 /** Where a custom login form starts. */
-export const initialLoginState: LoginResult = Object.freeze({ loginState: LoginState.INITIAL });
+export const initialLoginState: LoginResult = /* @__PURE__ */ Object.freeze({ loginState: 'INITIAL' });
 
 export const unknownState = (): LoginResult => ({ loginState: 'FAILURE', error: 'Unknown _state' });
 

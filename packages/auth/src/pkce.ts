@@ -2,8 +2,9 @@ import { AuthError } from './errors';
 
 /** RFC 7636's unreserved characters: the only ones a code verifier may hold. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-// 66 characters: bytes from 198 (3 × 66) up are dropped, so that every character is equally likely.
-const LIMIT = 256 - (256 % ALPHABET.length);
+// 66 characters: bytes from 198 (3 × 66) up are dropped, so that every character is equally likely. A literal,
+// not arithmetic, so that a bundle without PKCE drops it.
+const LIMIT = 198;
 
 export interface Pkce {
   codeVerifier: string;
