@@ -1,0 +1,62 @@
+// Every call is its own export: an app that only reads the cart must not ship the code of the others.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function bundle(entry: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
+    bundle: true,
+    minify: false,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['@vitrine/source'],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+const OTHER_CALLS = [
+  'add-to-cart',
+  'remove-line-items',
+  'remove-coupon',
+  'update-line-items-quantity',
+  'estimate-totals',
+  'create-checkout',
+  '"PATCH"',
+  // Unminified, so every function keeps its name.
+  'updateCurrentCart',
+  'deleteCurrentCart',
+  'addToCurrentCart',
+  'removeLineItemsFromCurrentCart',
+  'removeCouponFromCurrentCart',
+  'updateCurrentCartLineItemQuantity',
+  'estimateCurrentCartTotals',
+  'createCheckoutFromCurrentCart',
+  'cartFieldmask',
+  'deliveryTimeSlot',
+  'expirationDate',
+];
+
+describe('tree shaking', () => {
+  it('a bundle importing only getCurrentCart carries none of the other cart calls', async () => {
+    const code = await bundle(
+      "import { createClient } from '@vitrine/http'; import { getCurrentCart } from './src/index.ts';\n" +
+        "export const read = () => getCurrentCart(createClient({ host: 'https://api.example.com' }));",
+    );
+    expect(code).toContain('getCurrentCart');
+    expect(code).toContain('/v1/carts/current');
+    expect(code).toContain('lineItems');
+    for (const marker of OTHER_CALLS) expect(code, marker).not.toContain(marker);
+  });
+
+  it('the same markers are found when the other calls are imported (the check can fail)', async () => {
+    const code = await bundle(
+      "import * as cart from './src/index.ts'; export const calls = cart;",
+    );
+    for (const marker of OTHER_CALLS) expect(code, marker).toContain(marker);
+  });
+});
