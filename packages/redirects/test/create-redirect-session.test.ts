@@ -1,4 +1,4 @@
-import { createClient, isApplicationError, isValidationError, type PathLayout } from '@vitrine/http';
+import { createClient, isApplicationError, isSystemError, isValidationError, type PathLayout } from '@vitrine/http';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createRedirectSession, type CreateRedirectSessionResponse, type RedirectSessionRequest } from '../src';
@@ -213,6 +213,20 @@ describe('createRedirectSession: errors', () => {
       description: 'No checkout c-404',
       message: 'Checkout not found: No checkout c-404',
     });
+  });
+});
+
+describe('createRedirectSession: an unreadable answer', () => {
+  it('is a SystemError that keeps none of the body (it may hold a session token)', async () => {
+    server.use(
+      http.post(`${HOST}/_api/redirects-api/v1/redirect-session`, () =>
+        new HttpResponse('{"redirectSession":{"sessionToken":"st-secret"', { status: 200, headers: { 'x-request-id': 'req-cut' } }),
+      ),
+    );
+    const error = await createRedirectSession(client(), LOGIN).catch((e: unknown) => e);
+    expect(isSystemError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: 'System error occurred, request-id: req-cut' });
+    expect((error as { bodyExcerpt?: string }).bodyExcerpt).toBeUndefined();
   });
 });
 
