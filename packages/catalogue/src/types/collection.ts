@@ -1,5 +1,4 @@
 import type { MediaItemType } from '../enums';
-import type { Extra } from './common';
 
 /**
  * A collection media item. Its `image` is a media URI (`image://v1/<id>/<name>#originWidth=…`) or, for a picture
@@ -13,7 +12,7 @@ export interface CollectionMediaItem {
   image?: string;
 }
 
-export interface Collection extends Extra {
+export interface Collection {
   _id: string;
   name?: string;
   slug?: string;

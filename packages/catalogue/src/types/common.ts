@@ -63,6 +63,3 @@ export interface QueryMetadata {
   items: number;
   offset: number;
 }
-
-/** Where an answer field is the platform's own and may grow, unknown fields are kept. */
-export type Extra = Record<string, unknown>;

@@ -2,7 +2,6 @@ import type { InventoryStatus, OptionType, ProductType } from '../enums';
 import type {
   CostAndProfitData,
   Discount,
-  Extra,
   Media,
   NumericRange,
   PriceData,
@@ -34,7 +33,7 @@ export interface Stock {
 }
 
 /** A catalogue product (`_id`, dates as `Date`, decimal price fields as numbers). */
-export interface Product extends Extra {
+export interface Product {
   _id: string;
   name?: string;
   slug?: string;

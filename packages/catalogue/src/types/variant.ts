@@ -1,7 +1,7 @@
-import type { CostAndProfitData, Extra, Money, PriceData } from './common';
+import type { CostAndProfitData, Money, PriceData } from './common';
 
 /** One combination of a product's option choices, as product reads return it. */
-export interface Variant extends Extra {
+export interface Variant {
   _id: string;
   /** Option name → the chosen choice's description. */
   choices?: Record<string, string>;
@@ -17,7 +17,7 @@ export interface Variant extends Extra {
 }
 
 /** The variant that matches the chosen options (`getProductOptionsAvailability`). */
-export interface SelectedVariant extends Extra {
+export interface SelectedVariant {
   _id: string;
   price?: PriceData;
   convertedPriceData?: PriceData;
@@ -54,9 +54,12 @@ export interface VariantVideo {
 }
 
 /** A variant as the store-wide variant reads return it, with its product's id. */
-export interface StoreVariant extends Extra {
+export interface StoreVariant {
   _id: string;
   productId?: string;
+  /** The variant's id within its product (`_id` is unique across the store). */
+  variantId?: string;
+  productName?: string;
   variantName?: string;
   choices?: Record<string, string>;
   price?: { actualPrice?: Money; compareAtPrice?: Money };
