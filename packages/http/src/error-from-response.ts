@@ -7,7 +7,7 @@ import {
   type FieldViolation,
 } from './errors';
 import { statusText, upperSnake } from './status-text';
-import { renamePath, SDK_NAME } from './transforms/rename';
+import { own, renamePath, SDK_NAME } from './transforms/rename';
 
 export interface ErrorContext {
   status: number;
@@ -73,5 +73,5 @@ export const systemMessage = (requestId: string | undefined): string =>
   requestId ? `System error occurred, request-id: ${requestId}` : 'System error occurred';
 
 function argName(field: string, argNames: Record<string, string> = {}): string {
-  return argNames[field] ?? renamePath(field, SDK_NAME);
+  return own(argNames, field) ?? renamePath(field, SDK_NAME);
 }

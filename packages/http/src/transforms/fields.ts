@@ -26,7 +26,7 @@ export const decimal: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
     ? typeof value === 'number' && !Number.isFinite(value)
       ? String(value)
       : value
-    : typeof value === 'string' && value in NON_FINITE
+    : typeof value === 'string' && Object.hasOwn(NON_FINITE, value)
       ? NON_FINITE[value]
       : value,
 );

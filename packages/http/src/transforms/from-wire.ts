@@ -1,5 +1,5 @@
 import type { Shape } from '../types';
-import { SDK_NAME } from './rename';
+import { own, SDK_NAME } from './rename';
 
 type Json = Record<string, unknown>;
 
@@ -28,8 +28,9 @@ function applyShape(node: unknown, shape: Shape): void {
   const object = node as Json;
   for (const wireKey in shape) {
     const spec = shape[wireKey]!;
-    const key = SDK_NAME[wireKey] && SDK_NAME[wireKey]! in object ? SDK_NAME[wireKey]! : wireKey;
-    if (!(key in object)) continue;
+    const renamed = own(SDK_NAME, wireKey);
+    const key = renamed && Object.hasOwn(object, renamed) ? renamed : wireKey;
+    if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
     if (typeof spec !== 'function') applyShape(value, spec);
     else object[key] = spec(value, false);
@@ -41,8 +42,8 @@ function renameKeys(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
-    const target = SDK_NAME[key];
-    out[target && !(target in (node as Json)) ? target : key] = renameKeys(value);
+    const target = own(SDK_NAME, key);
+    out[target && !Object.hasOwn(node, target) ? target : key] = renameKeys(value);
   }
   return out;
 }

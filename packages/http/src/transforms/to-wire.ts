@@ -1,5 +1,5 @@
 import type { Shape } from '../types';
-import { renamePath, WIRE_NAME } from './rename';
+import { own, renamePath, WIRE_NAME } from './rename';
 
 type Json = Record<string, unknown>;
 
@@ -17,8 +17,8 @@ export function toWire(node: unknown, shape?: Shape): unknown {
     const value = object[key];
     if (value === undefined) continue;
     const wireKey = key.includes('_') ? renamePath(key, WIRE_NAME) : key;
-    const target = wireKey !== key && wireKey in object ? key : wireKey;
-    const spec = shape?.[target];
+    const target = wireKey !== key && Object.hasOwn(object, wireKey) ? key : wireKey;
+    const spec = own(shape, target);
     if (typeof spec === 'function') {
       out[target] = toWire(spec(value, true));
     } else if (key === 'fieldName' && typeof value === 'string') {
