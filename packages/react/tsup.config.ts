@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
 import { preset } from '../../tsup.preset';
 
-// Bundling drops the per-file directives, so the bundle gets one: every export here is client-only React.
-export default defineConfig(preset({ banner: { js: "'use client';" } }));
+// esbuild keeps the entry's 'use client' at the top of the bundle; the rollup tree-shaking pass would strip it,
+// and esbuild's own tree-shaking is enough for one entry.
+export default defineConfig(preset({ treeshake: false }));
