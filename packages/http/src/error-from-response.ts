@@ -72,6 +72,8 @@ export function errorFromResponse(context: ErrorContext): ApiError {
 export const systemMessage = (requestId: string | undefined): string =>
   requestId ? `System error occurred, request-id: ${requestId}` : 'System error occurred';
 
-function argName(field: string, argNames: Record<string, string> = {}): string {
-  return own(argNames, field) ?? renamePath(field, SDK_NAME);
+/** The caller's name for a wire field: by the whole field, else by its first segment (`paging.limit`). */
+function argName(field: string, argNames?: Record<string, string>): string {
+  const head = /^[^.[]*/.exec(field)![0];
+  return own(argNames, field) ?? (own(argNames, head) ?? own(SDK_NAME, head) ?? head) + renamePath(field.slice(head.length), SDK_NAME);
 }

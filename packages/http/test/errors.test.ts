@@ -49,20 +49,27 @@ describe('validation errors (section 8, kind 1)', () => {
             { field: 'includeMerchantSpecificData', description: 'must be a boolean', violatedRule: 'FORMAT' },
             { field: 'id', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' },
             { field: 'lineItems[0].catalogReference.id', description: 'is unknown' },
+            { field: 'paging.limit', description: 'must be at most 100' },
+            { field: 'id.length', description: 'is too long' },
           ],
         },
       },
     });
-    const error = await failure({ ...call, argNames: { id: '_id', includeMerchantSpecificData: 'options.includeMerchantSpecificData' } });
+    const error = await failure({
+      ...call,
+      argNames: { id: '_id', includeMerchantSpecificData: 'options.includeMerchantSpecificData', paging: 'options.paging' },
+    });
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toBe(
-      'INVALID_ARGUMENT: "_id" must not be empty, "lineItems[0].catalogReference._id" is unknown, "options.includeMerchantSpecificData" must be a boolean',
+      'INVALID_ARGUMENT: "_id" must not be empty, "_id.length" is too long, "lineItems[0].catalogReference._id" is unknown, "options.includeMerchantSpecificData" must be a boolean, "options.paging.limit" must be at most 100',
     );
     expect(error).toMatchObject({ name: 'ValidationError', status: 400, code: 'INVALID_ARGUMENT', requestId: 'req-9', errorType: 'user' });
     expect((error as ValidationError).violations.map((v) => [v.field, v.violatedRule])).toEqual([
       ['_id', 'REQUIRED_FIELD'],
+      ['_id.length', undefined],
       ['lineItems[0].catalogReference._id', undefined],
       ['options.includeMerchantSpecificData', 'FORMAT'],
+      ['options.paging.limit', undefined],
     ]);
     expect(isValidationError(error)).toBe(true);
   });
