@@ -1,21 +1,17 @@
-// Browsers over HTTP/2 give an empty `statusText`, so the names the error messages need are kept here.
+// Browsers over HTTP/2 give an empty `statusText`, so the names of the statuses the platform answers with are kept
+// here; any other status falls back to the answer's own text.
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
-  408: 'Request Timeout',
   409: 'Conflict',
-  412: 'Precondition Failed',
   413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
-  428: 'Precondition Required',
   429: 'Too Many Requests',
   499: 'Client Closed Request',
   500: 'Internal Server Error',
-  501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
