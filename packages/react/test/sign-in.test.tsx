@@ -143,7 +143,7 @@ describe('useLogin (redirect sign-in)', () => {
     const { sessions, grants } = platform();
     const navigate = vi.fn();
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ login: useLogin({ navigate }), auth: useAuth() }), { wrapper });
+    const { result, rerender } = renderHook(() => ({ login: useLogin({ navigate }), auth: useAuth() }), { wrapper });
     await act(() => result.current.login.start({ redirectUri: 'https://shop.example/callback', originalUri: 'https://shop.example/products/1' }));
 
     expect(navigate.mock.calls).toEqual([[AUTH_PAGE]]);
@@ -162,6 +162,10 @@ describe('useLogin (redirect sign-in)', () => {
     });
 
     const url = `https://shop.example/callback#code=code-1&state=${stored.state}`;
+    const { complete } = result.current.login;
+    rerender();
+    // Stable, so a return page's effect can depend on it without running again.
+    expect(result.current.login.complete).toBe(complete);
     let first!: Promise<{ originalUri: string }>;
     let second!: Promise<{ originalUri: string }>;
     await act(async () => {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AuthError, generateOAuthData, getAuthUrl, getMemberTokens, parseFromUrl, type AuthUrlOptions } from '@vitrine/auth';
 import type { Client } from '@vitrine/http';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { assignLocation } from './navigate';
@@ -64,9 +64,11 @@ export function useLogin(options: { navigate?: (url: string) => void } = {}): Us
   );
   // A return page completes once, even when StrictMode runs its effect twice: the code can be exchanged only once.
   const completion = useRef<Promise<{ originalUri: string }> | undefined>(undefined);
+  const exchange = completing.mutateAsync;
+  const complete = useCallback((input: CompleteLoginInput = {}) => (completion.current ??= exchange(input)), [exchange]);
   return {
     start: starting.mutateAsync,
-    complete: (input = {}) => (completion.current ??= completing.mutateAsync(input)),
+    complete,
     isPending: starting.isPending || completing.isPending,
     error: completing.error ?? starting.error,
   };
