@@ -89,7 +89,11 @@ function check(schema: Schema, value: unknown, path: string, out: FieldViolation
       }
       if (schema.maxItems !== undefined && value.length > schema.maxItems)
         out.push({ field: path, description: `must have at most ${schema.maxItems} items`, violatedRule: 'MAX_SIZE' });
-      value.forEach((item, i) => check({ ...schema.of }, item, `${path}[${i}]`, out));
+      value.forEach((item, i) => {
+        if (item === null || item === undefined)
+          out.push({ field: `${path}[${i}]`, description: 'must not be null', violatedRule: 'VALIDATION' });
+        else check(schema.of, item, `${path}[${i}]`, out);
+      });
       return;
     case 'object': {
       if (typeof value !== 'object' || Array.isArray(value)) {

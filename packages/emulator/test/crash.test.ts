@@ -85,8 +85,9 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
     };
     const workers = Array.from({ length: 8 }, (_, n) => worker(n));
     while (ackedProducts.length + ackedAdds < 120) await new Promise((r) => setTimeout(r, 5));
+    const exited = new Promise((r) => first.child.once('exit', r));
     first.child.kill('SIGKILL');
-    await Promise.all(workers);
+    await Promise.all([exited, ...workers]);
     expect(failures).toBeGreaterThan(0);
     expect(first.child.signalCode).toBe('SIGKILL');
 

@@ -30,6 +30,7 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
         { field: 'lineItems[0].quantity', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
       ],
     },
+    { name: 'null array element', method: 'POST', path: `${CART}/add-to-cart`, raw: '{"lineItems":[null]}', violations: [{ field: 'lineItems[0]', description: 'must not be null', violatedRule: 'VALIDATION' }] },
     { name: 'quantity below the minimum', method: 'POST', path: `${CART}/add-to-cart`, raw: JSON.stringify({ lineItems: [line('prod-granola', 0)] }), violations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1', violatedRule: 'MIN' }] },
     { name: 'fractional quantity', method: 'POST', path: `${CART}/update-line-items-quantity`, raw: JSON.stringify({ lineItems: [{ id: 'x', quantity: 1.5 }] }), violations: [{ field: 'lineItems[0].quantity', description: 'must be an integer', violatedRule: 'VALIDATION' }] },
     { name: 'missing required field', method: 'POST', path: `${CART}/remove-line-items`, raw: '{}', violations: [{ field: 'lineItemIds', description: 'is required', violatedRule: 'REQUIRED_FIELD' }] },
