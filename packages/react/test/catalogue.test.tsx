@@ -116,6 +116,13 @@ describe('useProductOptionsAvailability', () => {
       { method: 'POST', path: '/stores-reader/v1/products/p1/productOptionsAvailability', search: '', body: { options: { Size: 'M', Color: 'Sage' } }, authorization: 'visitor-at' },
     ]);
   });
+
+  it('sends nothing until the options are given', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useProductOptionsAvailability('p1', undefined), { wrapper });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(result.current.fetchStatus).toBe('idle');
+  });
 });
 
 describe('collections', () => {

@@ -8,8 +8,8 @@ import type { VitrineError } from '../errors';
 export interface CheckoutInput extends Partial<CreateCheckoutFromCurrentCartOptions> {
   /** Where the hosted checkout sends the buyer back when they leave it. */
   postFlowUrl: string;
-  /** Where it sends the buyer after paying. */
-  thankYouPageUrl: string;
+  /** Where it sends the buyer after paying; default the platform's own thank-you page. */
+  thankYouPageUrl?: string;
 }
 
 export interface CheckoutResult {

@@ -31,14 +31,21 @@ export function useProduct(_id: string | undefined, options?: Omit<GetProductOpt
   return useQuery({ ...productQueryOptions(client, _id ?? '', options), enabled: Boolean(_id) }, queryClient);
 }
 
-/** The variant the chosen options select and its availability; the previous answer stays while a new choice loads. */
+/**
+ * The variant the chosen options (option name → choice) select and its availability; nothing is sent while `_id`
+ * or `options` is missing, and the previous answer stays while a new choice loads.
+ */
 export function useProductOptionsAvailability(
   _id: string | undefined,
-  options: Record<string, string>,
+  options: Record<string, string> | undefined,
 ): UseQueryResult<ProductOptionsAvailability, VitrineError> {
   const { client, queryClient } = useVitrineContext();
   return useQuery(
-    { ...productOptionsAvailabilityQueryOptions(client, _id ?? '', options), enabled: Boolean(_id), placeholderData: keepPreviousData },
+    {
+      ...productOptionsAvailabilityQueryOptions(client, _id ?? '', options ?? {}),
+      enabled: Boolean(_id && options),
+      placeholderData: keepPreviousData,
+    },
     queryClient,
   );
 }
