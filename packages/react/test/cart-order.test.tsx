@@ -48,9 +48,9 @@ function slowAddPlatform(start: WireLine[]) {
 const ids = (cart: { lineItems: { _id: string }[] } | null | undefined) => cart?.lineItems.map((line) => line._id);
 
 describe('cart mutations run one at a time, in order', () => {
-  it('add (answered slowly) then remove: the remove waits for the add, and the removed line stays removed', async () => {
+  it.each([false, true])('add (answered slowly) then remove: the remove waits for the add, and the removed line stays removed (StrictMode: %s)', async (strict) => {
     const platform = slowAddPlatform([wireLine('A')]);
-    const { wrapper, queryClient } = setup();
+    const { wrapper, queryClient } = setup(undefined, { strict });
     const { result } = renderHook(() => ({ cart: useCurrentCart(), add: useAddToCart(), remove: useRemoveLineItems() }), { wrapper });
     await waitFor(() => expect(ids(result.current.cart.data)).toEqual(['A']));
 

@@ -3,7 +3,7 @@ import { memoryStorage, oauth, type OAuthStrategy, type Tokens } from '@vitrine/
 import { createClient, type Client } from '@vitrine/http';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createVitrineQueryClient, VitrineProvider } from '../src';
 
@@ -37,15 +37,18 @@ export interface Setup {
 }
 
 /** A real client on an https host, starting as a visitor, with no retries; a fresh QueryClient per test. */
-export function setup(start: Tokens = tokens('visitor-at', 'visitor')): Setup {
+export function setup(start: Tokens = tokens('visitor-at', 'visitor'), options: { strict?: boolean } = {}): Setup {
   const auth = oauth({ clientId: CLIENT_ID, tokens: start, storage: memoryStorage() });
   const client = createClient({ host: HOST, auth, retry: 0 });
   const queryClient = createVitrineQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <VitrineProvider client={client} queryClient={queryClient}>
-      {children}
-    </VitrineProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const tree = (
+      <VitrineProvider client={client} queryClient={queryClient}>
+        {children}
+      </VitrineProvider>
+    );
+    return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
   return { client, auth, queryClient, wrapper };
 }
 
