@@ -15,10 +15,10 @@ import { registerAdmin } from './routes/admin';
 import { registerPages } from './pages/routes';
 import { PageError, errorPage } from './pages/session';
 
-export const LAYOUTS = {
+export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
   site: { cart: '/_api/ecom-cart', reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server', redirects: '/headless' },
-} as const;
+} as const);
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CURRENT_CART = /\/v1\/carts\/current\/?$/;

@@ -7,11 +7,11 @@ export interface SiteSettings {
   requireCaptcha: boolean;
 }
 
-export const DEFAULT_SETTINGS: SiteSettings = {
+export const DEFAULT_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   requireEmailVerification: false,
   requireOwnerApproval: false,
   requireCaptcha: false,
-};
+});
 
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
@@ -22,6 +22,13 @@ export interface EmulatorContext {
   url: string;
   readOnlyUrl: string;
   accessTokenLifetimeSeconds: number;
+  /** Request-scoped product reads (set by `withProductMemo`; never on the shared context). */
+  productMemo?: Map<string, unknown>;
+}
+
+/** A copy of the context for one request whose product reads are memoised (carts read one product many times). */
+export function withProductMemo(ctx: EmulatorContext): EmulatorContext {
+  return { ...ctx, productMemo: new Map() };
 }
 
 export function isoNow(ctx: EmulatorContext): string {

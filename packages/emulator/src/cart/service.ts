@@ -50,8 +50,16 @@ export interface ResolvedLine {
   variant?: VariantRecord;
 }
 
+function loadProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
+  const memo = ctx.productMemo;
+  if (memo?.has(id)) return memo.get(id) as ProductRecord | undefined;
+  const product = ctx.store.table<ProductRecord>('products').get(id);
+  memo?.set(id, product);
+  return product;
+}
+
 export function resolveReference(ctx: EmulatorContext, ref: CatalogReference): ResolvedLine {
-  const product = ctx.store.table<ProductRecord>('products').get(ref.catalogItemId);
+  const product = loadProduct(ctx, ref.catalogItemId);
   if (!product) return {};
   const opts = ref.options;
   if (opts?.variantId) return { product, variant: product.variants.find((v) => v.id === opts.variantId) };

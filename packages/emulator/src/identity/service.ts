@@ -12,14 +12,14 @@ const STATE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const RECOVERY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const CODES = {
+export const CODES = Object.freeze({
   emailAlreadyExists: '-19995',
   invalidPassword: '-19976',
   resetPassword: '-19973',
   missingCaptchaToken: '-19971',
   invalidCaptchaToken: '-19970',
   identityNotFound: '-19999',
-} as const;
+} as const);
 
 export type AuthState = 'SUCCESS' | 'REQUIRE_OWNER_APPROVAL' | 'REQUIRE_EMAIL_VERIFICATION' | 'STATUS_CHECK';
 

@@ -6,7 +6,7 @@ import { cartOwnerKey, requireVisitorOrMember } from '../auth/principal';
 import { s, type Schema } from '../validate';
 import { ApplicationError, ValidationError } from '../errors';
 import { readDecimal } from '../money';
-import { isoNow, newId } from '../context';
+import { isoNow, newId, withProductMemo } from '../context';
 import type { CartRecord, CheckoutRecord, MerchantDiscount } from '../cart/records';
 import {
   addLines,
@@ -63,13 +63,13 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.get(base, (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     return ok(c, { cart: cartToWire(ctx, requireCart(ctx, cartOwnerKey(p))) });
   });
 
   app.patch(base, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{
       cartInfo?: { contactInfo?: Record<string, unknown>; buyerNote?: string; selectedShippingOption?: { code: string; carrierId?: string } };
       couponCode?: string; merchantDiscounts?: Record<string, unknown>[]; lineItems?: LineInput[]; customLineItems?: Record<string, unknown>[]; cartFieldmask?: string;
@@ -126,14 +126,14 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.delete(base, (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     ctx.store.write(() => deleteCart(ctx, requireCart(ctx, cartOwnerKey(p))));
     return ok(c, {});
   });
 
   app.post(`${base}/add-to-cart`, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ lineItems?: LineInput[]; customLineItems?: Record<string, unknown>[] }>(c, {
       lineItems: s.arr(lineItemInput, { maxItems: 300 }),
       customLineItems: s.arr(customLineItem, { maxItems: 300 }),
@@ -153,7 +153,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.post(`${base}/remove-line-items`, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ lineItemIds: string[] }>(c, { lineItemIds: s.req(s.arr(s.str(), { maxItems: 300 })) });
     const cart = ctx.store.write(() => {
       const cart = requireCart(ctx, cartOwnerKey(p));
@@ -167,7 +167,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.post(`${base}/remove-coupon`, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     await readJson(c, {});
     const cart = ctx.store.write(() => {
       const cart = requireCart(ctx, cartOwnerKey(p));
@@ -179,7 +179,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.post(`${base}/update-line-items-quantity`, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ lineItems: { id: string; quantity: number }[] }>(c, {
       lineItems: s.req(s.arr(s.obj({ id: s.req(s.str()), quantity: s.req(s.int({ min: 0, max: 100000 })) }, { strict: true }), { maxItems: 300 })),
     });
@@ -201,7 +201,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.post(`${base}/estimate-totals`, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: unknown; shippingAddress?: Record<string, unknown> }>(c, {
       selectedShippingOption: shippingOption,
       shippingAddress: address,
@@ -216,7 +216,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
 
   app.post(`${base}/create-checkout`, async (c) => {
     const p = owner(c);
-    const ctx = c.get('ctx');
+    const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ channelType?: string; shippingAddress?: Record<string, unknown>; billingAddress?: Record<string, unknown>; selectedShippingOption?: { code: string; carrierId?: string }; email?: string }>(c, {
       channelType: s.enum(CHANNEL_TYPES),
       shippingAddress: address,

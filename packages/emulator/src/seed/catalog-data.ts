@@ -25,7 +25,7 @@ export interface SeedProduct {
   hidden?: boolean;
 }
 
-export const COLORS: Record<string, string> = {
+export const COLORS: Readonly<Record<string, string>> = {
   White: '#f4f1ea',
   Black: '#1f1f1f',
   Navy: '#1d2b4f',
@@ -48,7 +48,7 @@ export const SEED_COLLECTIONS = [
   { id: 'col-sale', name: 'Sale', slug: 'sale', description: 'Everything currently discounted.' },
 ] as const;
 
-export const SEED_PRODUCTS: SeedProduct[] = [
+export const SEED_PRODUCTS: readonly SeedProduct[] = [
   { name: 'Linen shirt', price: 59, collection: 'col-apparel', brand: 'Atelier Lune', description: 'A relaxed shirt in washed European linen.', options: [{ name: 'Size', type: 'drop_down', choices: SIZES }, { name: 'Color', type: 'color', choices: ['White', 'Sage', 'Navy'] }], ribbon: 'Bestseller', cost: 21 },
   { name: 'Cotton tee', price: 24, collection: 'col-apparel', brand: 'Vitrine Basics', description: 'Heavyweight organic cotton, boxy fit.', options: [{ name: 'Size', type: 'drop_down', choices: SIZES }, { name: 'Color', type: 'color', choices: ['White', 'Black', 'Sand'] }], discount: { type: 'PERCENT', value: 20 }, ribbon: 'Sale', cost: 8 },
   { name: 'Merino sweater', price: 119, collection: 'col-apparel', brand: 'Nordhaus', description: 'Fine-gauge merino crew neck.', options: [{ name: 'Size', type: 'drop_down', choices: SIZES }, { name: 'Color', type: 'color', choices: ['Navy', 'Sand'] }], stock: 12 },

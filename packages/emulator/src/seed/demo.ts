@@ -11,7 +11,7 @@ import { seedMembers } from './members';
 export const DEV_API_KEY = 'vitrine-dev-api-key';
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
 
-export const SHIPPING_RATES: ShippingRateRecord[] = [
+export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
   { code: 'standard', title: 'Standard delivery', carrierId: 'vitrine-post', price: 4.9, freeAbove: 50, deliveryTime: '2-3 days' },
   { code: 'express', title: 'Express delivery', carrierId: 'vitrine-express', price: 9.9, deliveryTime: 'Next day', slot: { daysAhead: 1, fromHour: 9, toHour: 12 } },
   {
@@ -26,12 +26,12 @@ export const SHIPPING_RATES: ShippingRateRecord[] = [
   },
 ];
 
-export const COUPONS: CouponRecord[] = [
+export const COUPONS: readonly CouponRecord[] = [
   { id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', type: 'PERCENT', value: 10 },
   { id: 'coupon-save5', code: 'SAVE5', name: '€5 off orders over €20', type: 'AMOUNT', value: 5, minSubtotal: 20 },
 ];
 
-export const MEMBERSHIPS: MembershipRecord[] = [{ id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 }];
+export const MEMBERSHIPS: readonly MembershipRecord[] = [{ id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 }];
 
 function iso(offsetMinutes: number): string {
   return new Date(SEED_EPOCH + offsetMinutes * 60_000).toISOString();
