@@ -47,7 +47,6 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
   test('every write answered 200 before the kill is there after a restart on the same file', async () => {
     expect(existsSync(CLI)).toBe(true);
     const first = await start();
-    const started = Date.now();
     const token = await json(`${first.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'crash', grantType: 'anonymous' }) });
     expect(token.status).toBe(200);
     const access = token.body.access_token as string;
@@ -108,6 +107,5 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
     expect(second.child.exitCode).toBe(0);
-    expect(Date.now() - started).toBeLessThan(30_000);
   }, 40_000);
 });
