@@ -32,6 +32,8 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue reads in the %s layout
     expect(platformized.body).toEqual(r.body);
     const merchant = await client.call('GET', `${reader}/v1/products/prod-cotton-tee?includeMerchantSpecificData=true`, { token: emu.apiKey, readOnly: true });
     expect(merchant.body.product.costAndProfitData).toEqual({ itemCost: 8, formattedItemCost: '€8.00', profit: 16, formattedProfit: '€16.00', profitMargin: 0.6667 });
+    const fallback = await client.call('POST', `${reader}/v1/products/prod-cotton-tee`, { token: emu.apiKey, body: { includeMerchantSpecificData: true } });
+    expect(fallback.body).toEqual(merchant.body);
     const missing = await client.call('GET', `${reader}/v1/products/${encodeURIComponent('no/such')}`, { token, readOnly: true });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Product no/such not found', details: { applicationError: { description: 'Product no/such not found', code: 'PRODUCT_NOT_FOUND' } } });

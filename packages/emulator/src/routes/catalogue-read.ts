@@ -55,18 +55,19 @@ export function registerCatalogueReads(app: Hono<AppEnv>, prefix: string): void 
     return ok(c, { products: items, metadata: { items: items.length, offset: r.offset }, totalResults: r.total });
   });
 
-  const getOne = (c: AppContext) => {
+  const getOne = (c: AppContext, includeMerchant: boolean) => {
     const p = getProduct(c.get('ctx'), c.req.param('id')!);
     if (!visibleTo(c, true)(p)) throw new NotFoundError('PRODUCT_NOT_FOUND', `Product ${p.id} not found`);
-    const merchant = boolParam(c, 'includeMerchantSpecificData') && principal(c)?.kind === 'apiKey';
+    const merchant = includeMerchant && principal(c)?.kind === 'apiKey';
     return ok(c, { product: productToWire(p, { merchant }) });
   };
-  app.get(`${v1}/products/:id`, getOne);
+  app.get(`${v1}/products/:id`, (c) => getOne(c, boolParam(c, 'includeMerchantSpecificData')));
+  // The GET fallback: the same parameters as a JSON body on the same path.
   app.post(`${v1}/products/:id`, async (c) => {
-    await readJson(c, { id: s.str(), includeMerchantSpecificData: s.bool() });
-    return getOne(c);
+    const body = await readJson<{ includeMerchantSpecificData?: boolean }>(c, { id: s.str(), includeMerchantSpecificData: s.bool() });
+    return getOne(c, body.includeMerchantSpecificData === true);
   });
-  app.get(`${v1}/products-platformized/:id`, getOne);
+  app.get(`${v1}/products-platformized/:id`, (c) => getOne(c, boolParam(c, 'includeMerchantSpecificData')));
 
   app.post(`${v1}/products/:id/productOptionsAvailability`, async (c) => {
     principal(c);
