@@ -196,6 +196,31 @@ describe('useLogin (redirect sign-in)', () => {
     await waitFor(() => expect(result.current.error).toBe(caught));
     expect(grants).toEqual([]);
   });
+
+  it('a return without a code is Missing code or _state; an error answer is refused after the state check', async () => {
+    const { grants } = platform();
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useLogin({ navigate: () => {} }), { wrapper });
+    await act(() => result.current.start({ redirectUri: 'https://shop.example/callback' }));
+    const { state } = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as { state: string };
+    await expect(result.current.complete({ url: `https://shop.example/callback#state=${state}` })).rejects.toMatchObject({
+      name: 'AuthError',
+      code: 'MISSING_CODE_OR_STATE',
+      message: 'Missing code or _state',
+    });
+
+    const again = renderHook(() => useLogin({ navigate: () => {} }), { wrapper });
+    await act(() => again.result.current.start({ redirectUri: 'https://shop.example/callback' }));
+    const next = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as { state: string };
+    const url = `https://shop.example/callback#error=access_denied&error_description=No&state=${next.state}`;
+    await expect(again.result.current.complete({ url })).rejects.toMatchObject({
+      name: 'AuthError',
+      code: 'AUTHORIZATION_ERROR',
+      message: 'The sign-in was refused: access_denied',
+      errorDescription: 'No',
+    });
+    expect(grants).toEqual([]);
+  });
 });
 
 describe('useLogout', () => {

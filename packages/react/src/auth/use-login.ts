@@ -33,11 +33,11 @@ export interface UseLogin {
 
 async function completeLogin(client: Client, input: CompleteLoginInput): Promise<{ originalUri: string }> {
   const { code, state, error, errorDescription } = parseFromUrl(input.url, input.responseMode);
+  // Used up whatever the outcome: a return URL works once.
   const oauthData = takeOAuthData(strategyOf(client).clientId);
-  if (!oauthData || (state !== undefined && state !== oauthData.state)) {
-    throw new AuthError('Invalid _state', { code: 'INVALID_STATE' });
-  }
-  if (error) throw new AuthError('Failed to get member tokens', { code: 'AUTHORIZATION_ERROR', error, errorDescription });
+  if (!state || (!error && !code)) throw new AuthError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
+  if (!oauthData || state !== oauthData.state) throw new AuthError('Invalid _state', { code: 'INVALID_STATE' });
+  if (error) throw new AuthError(`The sign-in was refused: ${error}`, { code: 'AUTHORIZATION_ERROR', error, errorDescription });
   // Exchanges the code inside the strategy's sign-in, which keeps the member tokens (and so re-renders useAuth).
   await getMemberTokens(client, code, state, oauthData);
   return { originalUri: oauthData.originalUri };
