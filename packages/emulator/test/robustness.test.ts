@@ -67,7 +67,12 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
     expect(r.status).toBe(400);
     expect(r.body.details.validationError.fieldViolations).toEqual([
       { field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
-      { field: 'product.productType', description: 'must be one of physical, digital', violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: ['physical', 'digital'] } },
+      {
+        field: 'product.productType',
+        description: 'must be one of unspecified_product_type, physical, digital',
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowed: ['unspecified_product_type', 'physical', 'digital'] },
+      },
       { field: 'product.weight', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
     ]);
     const price = await client.call('POST', '/stores/v1/products', { token: emu.apiKey, body: { product: { name: 'x', price: -3 } } });

@@ -11,7 +11,7 @@ export const productInputSchema: Schema = s.obj({
   name: s.str({ maxLength: 80 }),
   slug: s.str({ maxLength: 100 }),
   visible: s.bool(),
-  productType: s.enum(['physical', 'digital']),
+  productType: s.enum(['unspecified_product_type', 'physical', 'digital']),
   description: s.str({ maxLength: 16000 }),
   sku: s.str({ maxLength: 40 }),
   weight: s.num({ min: 0, numericString: true }),
@@ -26,7 +26,7 @@ export const productInputSchema: Schema = s.obj({
   manageVariants: s.bool(),
   productOptions: s.arr(
     s.obj({
-      optionType: s.enum(['drop_down', 'color']),
+      optionType: s.enum(['unspecified_option_type', 'drop_down', 'color']),
       name: s.req(s.str({ minLength: 1 })),
       choices: s.arr(s.obj({ value: s.req(s.str({ minLength: 1 })), description: s.str(), visible: s.bool(), inStock: s.bool(), media: s.any() })),
     }),
@@ -44,7 +44,7 @@ type ProductInput = Record<string, unknown> & {
   name?: string;
   slug?: string;
   visible?: boolean;
-  productType?: 'physical' | 'digital';
+  productType?: 'unspecified_product_type' | 'physical' | 'digital';
   description?: string;
   sku?: string;
   weight?: number | string;
@@ -57,7 +57,7 @@ type ProductInput = Record<string, unknown> & {
   ribbon?: string;
   brand?: string;
   manageVariants?: boolean;
-  productOptions?: { optionType?: 'drop_down' | 'color'; name: string; choices?: { value: string; description?: string; visible?: boolean }[] }[];
+  productOptions?: { optionType?: 'unspecified_option_type' | 'drop_down' | 'color'; name: string; choices?: { value: string; description?: string; visible?: boolean }[] }[];
   additionalInfoSections?: { title: string; description: string }[];
   customTextFields?: unknown[];
   seoData?: unknown;
@@ -92,7 +92,7 @@ function checkPrice(input: ProductInput): void {
 
 function options(input: ProductInput['productOptions']): ProductOption[] {
   return (input ?? []).map((o) => ({
-    optionType: o.optionType ?? 'drop_down',
+    optionType: o.optionType === 'color' ? 'color' : 'drop_down',
     name: o.name,
     choices: (o.choices ?? []).map((c) => ({ value: c.value, description: c.description || c.value, visible: c.visible ?? true })),
   }));
@@ -116,7 +116,7 @@ function applyInput(base: ProductRecord, input: ProductInput): ProductRecord {
   if (input.name !== undefined) p.name = input.name;
   if (input.slug !== undefined) p.slug = input.slug;
   if (input.visible !== undefined) p.visible = input.visible;
-  if (input.productType !== undefined) p.productType = input.productType;
+  if (input.productType !== undefined) p.productType = input.productType === 'digital' ? 'digital' : 'physical';
   if (input.description !== undefined) p.description = input.description;
   if (input.sku !== undefined) p.sku = input.sku;
   if (input.weight !== undefined) p.weight = readDecimal(input.weight) ?? p.weight;
