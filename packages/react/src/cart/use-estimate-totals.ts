@@ -1,11 +1,14 @@
 'use client';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { estimateCurrentCartTotals, type EstimateCurrentCartTotalsOptions, type EstimateTotalsResponse } from '@vitrine/cart';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { estimateTotalsQueryOptions } from './options';
 
-/** The current cart's totals with shipping, tax, discounts and memberships; refetched after every cart change. */
+/**
+ * The current cart's totals with shipping, tax, discounts and memberships; estimated again after every cart change,
+ * and the previous totals stay while new choices are estimated (`isPlaceholderData`).
+ */
 export function useEstimateTotals(
   input: EstimateCurrentCartTotalsOptions = {},
   options: { enabled?: boolean } = {},
@@ -16,6 +19,7 @@ export function useEstimateTotals(
       ...estimateTotalsQueryOptions(client, input),
       queryFn: ({ signal }) => cartQueue(() => estimateCurrentCartTotals(client, input, { signal })),
       enabled: options.enabled,
+      placeholderData: keepPreviousData,
     },
     queryClient,
   );
