@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART, STORES_READER, createClient, isApiError } from '@vitrine/http';
-import { generateOAuthData, getAuthUrl, getMemberTokens, login, logout, memoryStorage, oauth } from '@vitrine/auth';
-import { boot, type LayoutName } from './helpers';
+import { generateOAuthData, getAuthUrl, getMemberTokens, login, logout, memoryStorage, oauth, processVerification, register, sendPasswordResetEmail } from '@vitrine/auth';
+import { boot, type Client, type LayoutName } from './helpers';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;
+let raw: Client;
 
 beforeAll(async () => {
-  ({ emu } = await boot());
+  ({ emu, client: raw } = await boot());
 });
 afterAll(() => emu.close());
 
@@ -55,5 +56,30 @@ describe.each(['api', 'site'] as LayoutName[])('the SDK (@vitrine/http + @vitrin
     const out = await fetch(logoutUrl, { redirect: 'manual' });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('http://shop.example:3000/');
+  });
+
+  test('register with e-mail verification (processVerification), captcha codes, password reset mail', async () => {
+    const client = createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: oauth({ clientId: 'shop', storage: memoryStorage() }) });
+    const email = `sdk-${pathLayout}@vitrine.dev`;
+    await raw.call('PUT', '/__vitrine/settings', { body: { requireEmailVerification: true, requireCaptcha: true } });
+    try {
+      const noCaptcha = await register(client, { email, password: 'secret-1' });
+      expect(noCaptcha).toMatchObject({ errorCode: 'missingCaptchaToken' });
+      const badCaptcha = await register(client, { email, password: 'secret-1', captchaTokens: { recaptchaToken: 'forged' } });
+      expect(badCaptcha).toMatchObject({ errorCode: 'invalidCaptchaToken' });
+      const pending = await register(client, { email, password: 'secret-1', profile: { firstName: 'Sam' }, captchaTokens: { invisibleRecaptchaToken: 'vitrine-captcha-ok' } });
+      expect(pending.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+      const mail = (await raw.call('GET', `/__vitrine/inbox.json?to=${email}`)).body.mails[0];
+      const verified = await processVerification(client, { verificationCode: mail.code }, pending);
+      expect(verified.loginState).toBe('SUCCESS');
+      const taken = await register(client, { email, password: 'secret-1', captchaTokens: { recaptchaToken: 'vitrine-captcha-ok' } });
+      expect(taken).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' });
+    } finally {
+      await raw.call('PUT', '/__vitrine/settings', { body: { requireEmailVerification: false, requireCaptcha: false } });
+    }
+    await sendPasswordResetEmail(client, email, 'http://shop.example:3000/reset');
+    const reset = (await raw.call('GET', `/__vitrine/inbox.json?to=${email}`)).body.mails[0];
+    expect(reset.kind).toBe('password-recovery');
+    expect(reset.link.startsWith('http://shop.example:3000/reset?recoveryToken=')).toBe(true);
   });
 });
