@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/** Debian's Chromium, launched the way this machine needs (no sandbox as root, no background networking). */
+export function useBrowser() {
+  const state = { browser: undefined as unknown as Browser };
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return state;
+}
+
+export const storefront = (path = '/') => inject('storefrontUrl') + path;
+export const platform = (path = '/') => inject('platformUrl') + path;
+
+/** Every flow leaves a picture of where it ended. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: false });
+}

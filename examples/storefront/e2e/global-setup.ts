@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startEmulator } from '@vitrine/emulator';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    platformUrl: string;
+    storefrontUrl: string;
+  }
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts the platform, builds the storefront against it, and serves the build on a free port. */
+export default async function setup(project: TestProject) {
+  const emulator = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', seed: 'demo', log: () => {} });
+  const outDir = mkdtempSync(join(tmpdir(), 'vitrine-storefront-'));
+  process.env.VITE_VITRINE_HOST = emulator.url;
+  process.env.VITE_VITRINE_READ_ONLY_HOST = emulator.readOnlyUrl;
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { port: 0, strictPort: false } });
+  const storefrontUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+
+  project.provide('platformUrl', emulator.url);
+  project.provide('storefrontUrl', storefrontUrl);
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await emulator.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+}

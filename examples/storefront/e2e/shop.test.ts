@@ -1,0 +1,71 @@
+import { expect, it } from 'vitest';
+import { screenshot, storefront, useBrowser } from './browser';
+import { addFirstProductToCart, cartCount } from './steps';
+
+const chromium = useBrowser();
+
+it('browse → product → add → quantity → coupon → estimate → checkout hand-off → back with an empty cart', async () => {
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(storefront('/'));
+  await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('40 products');
+
+  // Narrow the grid with a collection, then a search.
+  await page.getByRole('button', { name: 'Home & Kitchen' }).click();
+  await expect.poll(() => page.locator('.card').count()).toBeLessThan(12);
+  await page.getByRole('button', { name: 'Everything' }).click();
+
+  const { unitPrice } = await addFirstProductToCart(page);
+  const drawer = page.getByTestId('cart-drawer');
+  await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
+  await expect.poll(() => cartCount(page)).toBe(1);
+
+  await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+  await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('2');
+  await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe(money(unitPrice * 2));
+
+  await drawer.getByLabel('Coupon code').fill('WELCOME10');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => drawer.getByTestId('coupon-applied').textContent()).toBe('Coupon WELCOME10 applied');
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect.poll(() => page.getByTestId('shipping-option').count()).toBeGreaterThanOrEqual(2);
+  await page.getByTestId('shipping-option').nth(1).click();
+  await expect.poll(() => page.getByTestId('estimate').textContent()).toContain('Discount');
+  await expect.poll(() => page.getByTestId('estimate-total').textContent()).toMatch(/^€\d+\.\d\d$/);
+  await page.getByLabel('E-mail').fill('buyer@example.com');
+  await screenshot(page, 'checkout');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The platform's hosted checkout page, then back to the shop.
+  await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/'));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL((url) => url.pathname === '/order-complete');
+  await expect.poll(() => page.getByTestId('order-complete').textContent()).toMatch(/^Thank you!Order [\w-]+ is placed\./);
+  await expect.poll(() => cartCount(page)).toBe(0);
+  await page.getByTestId('open-cart').click();
+  await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
+  await screenshot(page, 'order-complete');
+  await context.close();
+});
+
+it('two tabs share one visitor and one cart', async () => {
+  const context = await chromium.browser.newContext();
+  const tokenGrants: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/oauth2/token')) tokenGrants.push(JSON.parse(request.postData() ?? '{}').grantType);
+  });
+  const first = await context.newPage();
+  await first.goto(storefront('/'));
+  await addFirstProductToCart(first);
+  await expect.poll(() => cartCount(first)).toBe(1);
+
+  const second = await context.newPage();
+  await second.goto(storefront('/'));
+  await expect.poll(() => cartCount(second)).toBe(1);
+  await screenshot(second, 'second-tab');
+  expect(tokenGrants).toEqual(['anonymous']);
+  await context.close();
+});
+
+const money = (value: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(value);

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useCheckout, useCurrentCart, useEstimateTotals } from '@vitrine/react';
+import { ErrorNote } from '../components/error-note';
+import { Link } from '../router';
+
+const COUNTRIES = [
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['IE', 'Ireland'],
+  ['NL', 'Netherlands'],
+  ['US', 'United States'],
+] as const;
+
+export function CheckoutPage() {
+  const cart = useCurrentCart();
+  const [email, setEmail] = useState('');
+  const [address, setAddress] = useState({ country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Torstraße 1' });
+  const [shippingCode, setShippingCode] = useState<string | undefined>();
+  const shippingAddress = { ...address };
+  const estimate = useEstimateTotals({
+    shippingAddress,
+    selectedShippingOption: shippingCode ? { code: shippingCode } : undefined,
+  });
+  const checkout = useCheckout();
+
+  const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? []) ?? [];
+  const selected = shippingCode ?? estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
+  const summary = estimate.data?.priceSummary;
+  const lines = cart.data?.lineItems ?? [];
+
+  const placeOrder = async () => {
+    const { redirectUrl } = await checkout.mutateAsync({
+      email,
+      shippingAddress,
+      selectedShippingOption: selected ? { code: selected } : undefined,
+      // Leaving the hosted checkout comes back here; paying goes on to the thank-you page.
+      postFlowUrl: `${window.location.origin}/checkout`,
+      thankYouPageUrl: `${window.location.origin}/order-complete`,
+    });
+    window.location.assign(redirectUrl);
+  };
+
+  if (cart.isSuccess && lines.length === 0) {
+    return (
+      <div className="panel center">
+        <h2>Your cart is empty</h2>
+        <Link to="/" className="btn">
+          Back to the shop
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <section className="panel">
+        <h2>Delivery</h2>
+        <label className="field">
+          E-mail
+          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" required />
+        </label>
+        <label className="field">
+          Street and number
+          <input value={address.addressLine1} onChange={(event) => setAddress({ ...address, addressLine1: event.target.value })} />
+        </label>
+        <div className="row">
+          <label className="field">
+            Postal code
+            <input value={address.postalCode} onChange={(event) => setAddress({ ...address, postalCode: event.target.value })} />
+          </label>
+          <label className="field">
+            City
+            <input value={address.city} onChange={(event) => setAddress({ ...address, city: event.target.value })} />
+          </label>
+        </div>
+        <label className="field">
+          Country
+          <select value={address.country} onChange={(event) => setAddress({ ...address, country: event.target.value })}>
+            {COUNTRIES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <h2>Shipping</h2>
+        {options.map((option) => (
+          <label key={option.code} className={`shipping-option ${selected === option.code ? 'active' : ''}`} data-testid="shipping-option">
+            <input type="radio" name="shipping" checked={selected === option.code} onChange={() => setShippingCode(option.code)} />
+            <div style={{ flex: 1 }}>
+              <div>{option.title}</div>
+              <div className="meta">
+                {option.logistics?.pickupDetails
+                  ? `Pick up at ${option.logistics.pickupDetails.address?.addressLine1 ?? 'our store'}, ${option.logistics.pickupDetails.address?.city ?? ''}`
+                  : option.logistics?.deliveryTimeSlot?.from
+                    ? `Delivered ${option.logistics.deliveryTimeSlot.from.toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long' })}`
+                    : option.logistics?.deliveryTime}
+              </div>
+            </div>
+            <strong>{option.cost?.price?.formattedAmount}</strong>
+          </label>
+        ))}
+        <ErrorNote error={estimate.error} />
+      </section>
+      <aside className="panel">
+        <h2>Summary</h2>
+        {lines.map((line) => (
+          <div key={line._id} className="totals" style={{ marginBottom: 8 }}>
+            <span>
+              {line.quantity} × {line.productName?.original}
+            </span>
+            <span>{line.price?.formattedAmount}</span>
+          </div>
+        ))}
+        <div className="totals" style={{ marginTop: 16 }} data-testid="estimate">
+          <span>Subtotal</span>
+          <span>{summary?.subtotal?.formattedAmount ?? '—'}</span>
+          <span>Shipping</span>
+          <span>{summary?.shipping?.formattedAmount ?? '—'}</span>
+          {summary?.discount && Number(summary.discount.amount) > 0 && (
+            <>
+              <span>Discount</span>
+              <span>−{summary.discount.formattedAmount}</span>
+            </>
+          )}
+          <span>VAT included</span>
+          <span>{summary?.tax?.formattedAmount ?? '—'}</span>
+          <span className="grand">Total</span>
+          <span className="grand" data-testid="estimate-total">
+            {summary?.total?.formattedAmount ?? '—'}
+          </span>
+        </div>
+        <p />
+        <ErrorNote error={checkout.error} />
+        <button className="btn wide" onClick={placeOrder} disabled={!email || !lines.length || checkout.isPending}>
+          {checkout.isPending ? 'Opening checkout…' : 'Continue to payment'}
+        </button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import { useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
+import { ErrorNote } from '../components/error-note';
+import { Price } from '../components/price';
+import { Quantity } from '../components/quantity';
+import { mediaUrl } from '../format';
+import { Link } from '../router';
+
+/** Choices are named by their description (a color's value is its swatch). */
+type Choices = Record<string, string>;
+
+export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
+  const product = useProduct(id);
+  const [choices, setChoices] = useState<Choices>({});
+  const [quantity, setQuantity] = useState(1);
+  const [picked, setPicked] = useState(0);
+  const options = product.data?.productOptions ?? [];
+  const complete = options.length > 0 && options.every((option) => choices[option.name!]);
+  const availability = useProductOptionsAvailability(id, complete ? choices : undefined);
+  const add = useAddToCart();
+
+  // A chosen colour's own pictures lead the gallery.
+  const gallery = useMemo(() => {
+    const items = product.data?.media?.items ?? [];
+    const choiceMedia = options.flatMap((option) =>
+      (option.choices ?? []).filter((choice) => choices[option.name!] === choice.description).flatMap((choice) => choice.media?.items ?? []),
+    );
+    return [...choiceMedia, ...items].map((item) => mediaUrl(item.image?.url)).filter((url): url is string => Boolean(url));
+  }, [product.data, options, choices]);
+
+  if (product.error) return <ErrorNote error={product.error} />;
+  if (!product.data) return <div className="skeleton" />;
+  const p = product.data;
+  const variant = availability.data?.selectedVariant;
+  const price = variant?.price ?? p.priceData;
+  const inStock = complete ? Boolean(availability.data?.availableForPurchase) : p.stock?.inStock !== false;
+
+  const addToCart = async () => {
+    await add.mutateAsync({
+      lineItems: [
+        {
+          quantity,
+          catalogReference: { catalogItemId: p._id!, appId: 'vitrine-stores', options: options.length ? { options: choices } : undefined },
+        },
+      ],
+    });
+    onAdded();
+  };
+
+  return (
+    <div className="product">
+      <div>
+        <div className="gallery-main">{gallery[picked] && <img src={gallery[picked]} alt={p.name ?? ''} data-testid="main-image" />}</div>
+        <div className="thumbs">
+          {gallery.map((url, index) => (
+            <button key={`${url}-${index}`} className={index === picked ? 'active' : ''} onClick={() => setPicked(index)} aria-label={`Picture ${index + 1}`}>
+              <img src={url} alt="" />
+            </button>
+          ))}
+        </div>
+      </div>
+      <div>
+        <Link to="/">← Back to the shop</Link>
+        {p.brand && <div className="card-brand" style={{ marginTop: 18 }}>{p.brand}</div>}
+        <h1>{p.name}</h1>
+        <Price price={price?.price} discounted={price?.discountedPrice} currency={price?.currency} />
+        <p className="description">{p.description?.replace(/<[^>]+>/g, '')}</p>
+        {options.map((option) => (
+          <div className="option" key={option.name}>
+            <div className="option-name">
+              {option.name}
+              {choices[option.name!] ? `: ${choices[option.name!]}` : ''}
+            </div>
+            <div className="choices">
+              {(option.choices ?? []).filter((choice) => choice.visible !== false).map((choice) => {
+                const active = choices[option.name!] === choice.description;
+                const pick = () => {
+                  setChoices({ ...choices, [option.name!]: choice.description! });
+                  setPicked(0);
+                };
+                return option.optionType === 'color' ? (
+                  <button
+                    key={choice.description}
+                    className={`swatch ${active ? 'active' : ''}`}
+                    style={{ background: choice.value }}
+                    title={choice.description}
+                    aria-label={choice.description}
+                    aria-pressed={active}
+                    disabled={choice.inStock === false}
+                    onClick={pick}
+                  />
+                ) : (
+                  <button key={choice.description} className={`choice ${active ? 'active' : ''}`} aria-pressed={active} disabled={choice.inStock === false} onClick={pick}>
+                    {choice.description}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+        <div className={`availability ${inStock ? 'ok' : 'no'}`} data-testid="availability">
+          {options.length && !complete ? 'Choose your options' : inStock ? '● In stock, ships in 2-3 days' : '○ Out of stock in this combination'}
+        </div>
+        <div className="buy">
+          <Quantity value={quantity} onChange={setQuantity} label="quantity" />
+          <button className="btn" disabled={!inStock || (options.length > 0 && !complete) || add.isPending} onClick={addToCart}>
+            {add.isPending ? 'Adding…' : 'Add to cart'}
+          </button>
+        </div>
+        <ErrorNote error={add.error ?? availability.error} />
+      </div>
+    </div>
+  );
+}

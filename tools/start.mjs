@@ -1,0 +1,65 @@
+// `pnpm start`: builds what the demo needs, starts the emulator with the demo seed and the example storefront,
+// and prints the URL to open. Ctrl+C stops both.
+import { execSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const EMULATOR_PORT = process.env.VITRINE_PORT ?? '4455';
+const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '5173';
+
+console.log('Building the emulator…');
+execSync('pnpm exec turbo run build --filter=@vitrine/emulator --output-logs=errors-only', { cwd: root, stdio: 'inherit' });
+
+const children = [];
+const stopAll = (code) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+/** Starts a process and resolves once a line of its output matches `ready`. */
+function start(name, command, args, ready, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = ready.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      if (match) resolve(match);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      reject(new Error(`${name} stopped (exit ${code}) before it was ready:\n${output}`));
+      stopAll(1);
+    });
+  });
+}
+
+try {
+  const [, emulatorUrl] = await start(
+    'The emulator',
+    process.execPath,
+    ['packages/emulator/dist/cli.js', '--port', EMULATOR_PORT, '--seed', 'demo'],
+    /listening on (\S+)/,
+  );
+  const readOnlyUrl = emulatorUrl.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);
+  await start('The storefront', 'pnpm', ['--filter', '@vitrine/example-storefront', 'exec', 'vite', '--port', STOREFRONT_PORT, '--strictPort'], /Local:\s+(\S+)/, {
+    VITE_VITRINE_HOST: emulatorUrl,
+    VITE_VITRINE_READ_ONLY_HOST: readOnlyUrl,
+  });
+  console.log(`
+  Maison Vitrine, the example storefront, is running on the local platform.
+
+    Open the shop:   http://127.0.0.1:${STOREFRONT_PORT}/
+    Platform:        ${emulatorUrl}  (read-only host ${readOnlyUrl})
+    Dev inbox:       ${emulatorUrl}/__vitrine/inbox
+
+  Ctrl+C stops both.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
