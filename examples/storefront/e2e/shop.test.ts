@@ -14,8 +14,12 @@ it('browse → product → add → quantity → coupon → estimate → checkout
   await page.getByRole('button', { name: 'Home & Kitchen' }).click();
   await expect.poll(() => page.locator('.card').count()).toBeLessThan(12);
   await page.getByRole('button', { name: 'Everything' }).click();
+  await page.getByLabel('Search').fill('linen shirt');
+  await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('1 products');
 
-  const { unitPrice } = await addFirstProductToCart(page);
+  const { name, unitPrice, options } = await addFirstProductToCart(page);
+  expect(name).toBe('Linen shirt');
+  expect(options).toEqual(['Size', 'Color']);
   const drawer = page.getByTestId('cart-drawer');
   await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
   await expect.poll(() => cartCount(page)).toBe(1);
@@ -27,6 +31,7 @@ it('browse → product → add → quantity → coupon → estimate → checkout
   await drawer.getByLabel('Coupon code').fill('WELCOME10');
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => drawer.getByTestId('coupon-applied').textContent()).toBe('Coupon WELCOME10 applied');
+  await screenshot(page, 'cart');
   await drawer.getByRole('button', { name: 'Checkout' }).click();
 
   await expect.poll(() => page.getByTestId('shipping-option').count()).toBeGreaterThanOrEqual(2);

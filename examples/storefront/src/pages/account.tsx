@@ -81,7 +81,7 @@ export function AccountPage() {
           required
         />
       </label>
-      <button className="btn wide" disabled={form.isPending}>
+      <button className="btn wide" disabled={form.isPending} data-testid="submit-account">
         {mode === 'login' ? 'Sign in' : 'Create account'}
       </button>
     </form>

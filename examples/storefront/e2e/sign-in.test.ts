@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { platform, screenshot, storefront, useBrowser } from './browser';
+
+const chromium = useBrowser();
+const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
+
+const badge = (page: Page) => page.getByTestId('member-badge');
+const isMember = (page: Page) => badge(page).isVisible();
+
+async function settings(values: Record<string, boolean>): Promise<void> {
+  const response = await fetch(platform('/__vitrine/settings'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  });
+  expect(response.status).toBe(200);
+}
+
+afterEach(() => settings({ requireEmailVerification: false }));
+
+it('redirect sign-in (PKCE) → member badge → reload keeps the session → logout', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/'));
+  await expect.poll(() => page.locator('.card').count()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The platform's hosted login page.
+  await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/pages/'));
+  await page.locator('#email').fill(DEMO_MEMBER.email);
+  await page.locator('#password').fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back through /callback to where the visitor started, as a member, with the code gone from the address bar.
+  await page.waitForURL(storefront('/'));
+  await expect.poll(() => isMember(page)).toBe(true);
+  expect(page.url()).not.toMatch(/code=|state=/);
+  await screenshot(page, 'member');
+
+  await page.reload();
+  await expect.poll(() => isMember(page)).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(storefront('/'));
+  await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+  expect(await badge(page).count()).toBe(0);
+  await context.close();
+});
+
+it('custom register form with the e-mail verification code from the inbox', async () => {
+  await settings({ requireEmailVerification: true });
+  const email = `new-${Date.now()}@example.com`;
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/account'));
+  await page.getByRole('button', { name: 'Create account' }).first().click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByTestId('submit-account').click();
+
+  await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
+  const inbox = (await (await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`))).json()) as { mails: { code?: string }[] };
+  const code = inbox.mails.find((mail) => mail.code)?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Verification code').fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect.poll(() => isMember(page)).toBe(true);
+  await expect.poll(() => page.getByTestId('signed-in').isVisible()).toBe(true);
+  await screenshot(page, 'registered');
+  await context.close();
+});
+
+it('custom login form, then the silent sign-in in a hidden frame', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  const frames: string[] = [];
+  page.on('frameattached', (frame) => frames.push(frame.url()));
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(new URL(frame.url()).pathname));
+
+  await page.goto(storefront('/account'));
+  await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+  await page.getByTestId('submit-account').click();
+
+  await expect.poll(() => isMember(page)).toBe(true);
+  // Signed in without leaving the page: the authorization ran in one hidden frame, which is gone again.
+  expect(navigations).toEqual(['/account']);
+  expect(frames).toHaveLength(1);
+  expect(await page.locator('iframe').count()).toBe(0);
+  await screenshot(page, 'silent-sign-in');
+  await context.close();
+});
+
+it('a wrong password is shown on the form, not swallowed', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/account'));
+  await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByTestId('submit-account').click();
+  await expect.poll(() => page.getByRole('alert').textContent()).toBeTruthy();
+  expect(await isMember(page)).toBe(false);
+  await context.close();
+});
