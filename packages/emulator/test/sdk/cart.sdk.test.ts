@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  addToCurrentCart,
+  createCheckoutFromCurrentCart,
+  deleteCurrentCart,
+  estimateCurrentCartTotals,
+  getCurrentCart,
+  removeCouponFromCurrentCart,
+  removeLineItemsFromCurrentCart,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from '@vitrine/cart';
+import { boot } from '../helpers';
+import { clients, eventsOf, LAYOUT_NAMES, money, rejection } from './setup';
+import type { RunningEmulator } from '../../src/index';
+
+// A fixed emulator clock, so delivery slots and membership expiry dates are exact.
+const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
+let emu: RunningEmulator;
+
+beforeAll(async () => {
+  ({ emu } = await boot({ now: () => NOW }));
+});
+afterAll(() => emu.close());
+
+const STORES = 'vitrine-stores';
+const shirt = (quantity: number) => ({ quantity, catalogReference: { catalogItemId: 'prod-linen-shirt', appId: STORES, options: { options: { Size: 'M', Color: 'Sage' } } } });
+const WRAP_URI = 'image://v1/wrap-1/gift%20wrap.png#originWidth=40&originHeight=30';
+
+describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pathLayout) => {
+  const prefix = pathLayout === 'api' ? '/ecom/v1/carts/current' : '/_api/ecom-cart/v1/carts/current';
+
+  test('every cart call in one visit: lines, transforms, merging, quantities, coupon, discounts, estimate, checkout, delete', async () => {
+    const { visitor, visitorSent } = clients(emu, pathLayout);
+
+    const none = await rejection(getCurrentCart(visitor));
+    expect(none).toMatchObject({ name: 'ApplicationError', status: 404, code: 'OWNED_CART_NOT_FOUND', message: 'Cart not found' });
+
+    const added = await addToCurrentCart(visitor, {
+      lineItems: [shirt(2), { quantity: 2, catalogReference: { catalogItemId: 'prod-canvas-sneakers', appId: STORES, options: { options: { Size: '40' } } } }],
+      customLineItems: [{ quantity: 1, productName: { original: 'Gift wrap' }, price: '3.50', media: WRAP_URI, url: 'https://shop.example/wrap' }],
+    });
+    expect(added._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(added._createdDate).toEqual(new Date(NOW));
+    expect(added._updatedDate).toEqual(new Date(NOW));
+    expect(added.buyerInfo?.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(added.lineItems).toHaveLength(2);
+    const [shirtLine, sneakerLine] = added.lineItems;
+    expect(shirtLine).toEqual({
+      _id: shirtLine!._id,
+      quantity: 2,
+      catalogReference: { catalogItemId: 'prod-linen-shirt', appId: STORES, options: { options: { Size: 'M', Color: 'Sage' } } },
+      productName: { original: 'Linen shirt', translated: 'Linen shirt' },
+      url: `${emu.url}/product-page/linen-shirt`,
+      price: money('59.00'),
+      fullPrice: money('59.00'),
+      priceBeforeDiscounts: money('59.00'),
+      descriptionLines: [
+        { name: { original: 'Size', translated: 'Size' }, plainText: { original: 'M', translated: 'M' }, lineType: 'PLAIN_TEXT' },
+        { name: { original: 'Color', translated: 'Color' }, colorInfo: { original: 'Sage', translated: 'Sage', code: '#9caf88' }, lineType: 'COLOR' },
+      ],
+      image: 'image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000',
+      availability: { status: 'AVAILABLE' },
+      physicalProperties: { weight: 0.2, sku: 'VT-001', shippable: true },
+      itemType: { preset: 'PHYSICAL' },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      couponScopes: [],
+    });
+    expect(shirtLine!._id).toMatch(/^[0-9a-f-]{36}$/);
+    // Size 40 has one pair left: two are asked for, one is billed.
+    expect(sneakerLine).toMatchObject({
+      quantity: 2,
+      price: money('79.00'),
+      image: 'image://v1/m-canvas-sneakers-1/m-canvas-sneakers-1.svg#originWidth=800&originHeight=1000',
+      availability: { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 },
+      physicalProperties: { weight: 1.1, sku: 'VT-007', shippable: true },
+    });
+    expect(added.customLineItems).toHaveLength(1);
+    const wrap = added.customLineItems![0]!;
+    expect(wrap).toEqual({ _id: wrap._id, quantity: 1, productName: { original: 'Gift wrap' }, price: '3.50', media: WRAP_URI, url: 'https://shop.example/wrap' });
+    expect(wrap._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(added.subtotal).toEqual(money('200.50'));
+    expect(added.appliedDiscounts).toEqual([]);
+
+    // The same reference again merges into the line.
+    const merged = await addToCurrentCart(visitor, { lineItems: [shirt(1)] });
+    expect(merged.lineItems.map((l) => [l._id, l.quantity])).toEqual([
+      [shirtLine!._id, 3],
+      [sneakerLine!._id, 2],
+    ]);
+    expect(merged.subtotal).toEqual(money('259.50'));
+
+    const requantified = await updateCurrentCartLineItemQuantity(visitor, [
+      { _id: shirtLine!._id!, quantity: 1 },
+      { _id: sneakerLine!._id!, quantity: 0 },
+    ]);
+    expect(requantified.lineItems.map((l) => [l._id, l.quantity])).toEqual([[shirtLine!._id, 1]]);
+    expect(requantified.subtotal).toEqual(money('62.50'));
+
+    const couponed = await updateCurrentCart(visitor, { couponCode: 'WELCOME10', cartFieldmask: ['couponCode'] });
+    expect(couponed.appliedDiscounts).toEqual([
+      { discountType: 'GLOBAL', coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') } },
+    ]);
+    expect(couponed.subtotal).toEqual(money('62.50'));
+
+    const estimate = await estimateCurrentCartTotals(visitor, { selectedShippingOption: { code: 'express' } });
+    expect(estimate.priceSummary).toEqual({
+      subtotal: money('62.50'),
+      shipping: money('9.90'),
+      tax: money('10.56'),
+      discount: money('6.25'),
+      total: money('66.15'),
+    });
+    expect(estimate.shippingInfo?.selectedCarrierServiceOption).toEqual({
+      code: 'express',
+      title: 'Express delivery',
+      cost: { price: money('9.90'), totalPriceAfterTax: money('9.90') },
+      logistics: { deliveryTime: 'Next day', deliveryTimeSlot: { from: new Date('2026-06-02T09:00:00.000Z'), to: new Date('2026-06-02T12:00:00.000Z') } },
+    });
+    expect(estimate.shippingInfo?.selectedCarrierServiceOption?.logistics?.deliveryTimeSlot?.from).toBeInstanceOf(Date);
+    const options = estimate.shippingInfo!.carrierServiceOptions!;
+    expect(options.map((c) => [c.carrierId, c.shippingOptions!.map((o) => [o.code, o.cost?.price?.amount])])).toEqual([
+      ['vitrine-post', [['standard', '0.00']]],
+      ['vitrine-express', [['express', '9.90']]],
+      ['vitrine-pickup', [['pickup', '0.00']]],
+    ]);
+    expect(options[2]!.shippingOptions![0]!.logistics?.pickupDetails).toEqual({
+      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      pickupMethod: 'STORE_PICKUP',
+    });
+    expect(estimate.membershipOptions).toEqual({
+      eligibleMemberships: [],
+      invalidMemberships: [
+        {
+          membership: { _id: 'membership-club', appId: 'vitrine-pricing-plans', name: { original: 'Vitrine Club' }, expirationDate: new Date(NOW + 365 * 86400_000) },
+          reason: 'Sign in to use this membership',
+        },
+      ],
+      selectedMemberships: [],
+    });
+    expect(estimate.cart?.lineItems[0]?.image).toBe('image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000');
+    expect(estimate.appliedDiscounts).toEqual(couponed.appliedDiscounts);
+    expect(estimate.currency).toBe('EUR');
+
+    const discounted = await updateCurrentCart(visitor, {
+      merchantDiscounts: [{ percentage: 10, lineItemIds: [shirtLine!._id!] }],
+      cartInfo: { buyerNote: 'Leave it at the door', contactInfo: { address: { country: 'DE', city: 'Berlin', geocode: { latitude: 52.52, longitude: 13.405 } } } },
+    });
+    expect(discounted.appliedDiscounts).toEqual([
+      { discountType: 'GLOBAL', coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') } },
+      { discountType: 'SPECIFIC_ITEMS', lineItemIds: [shirtLine!._id], merchantDiscount: { amount: money('5.90'), percentage: 10 } },
+    ]);
+    expect(discounted.buyerNote).toBe('Leave it at the door');
+    expect(discounted.contactInfo).toEqual({ address: { country: 'DE', city: 'Berlin', geocode: { latitude: 52.52, longitude: 13.405 } } });
+
+    const uncouponed = await removeCouponFromCurrentCart(visitor);
+    expect(uncouponed.appliedDiscounts).toEqual([
+      { discountType: 'SPECIFIC_ITEMS', lineItemIds: [shirtLine!._id], merchantDiscount: { amount: money('5.90'), percentage: 10 } },
+    ]);
+
+    const removed = await removeLineItemsFromCurrentCart(visitor, [wrap._id!]);
+    expect(removed.customLineItems).toBeUndefined();
+    expect(removed.lineItems.map((l) => l._id)).toEqual([shirtLine!._id]);
+    expect(removed.subtotal).toEqual(money('59.00'));
+
+    const { checkoutId } = await createCheckoutFromCurrentCart(visitor, {
+      channelType: 'WEB',
+      email: 'ada@example.com',
+      shippingAddress: { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1' },
+    });
+    expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
+    const read = await getCurrentCart(visitor);
+    expect(read.checkoutId).toBe(checkoutId);
+    expect(read._id).toBe(added._id);
+    expect(read._createdDate).toBeInstanceOf(Date);
+
+    await expect(deleteCurrentCart(visitor)).resolves.toBeUndefined();
+    expect(await rejection(getCurrentCart(visitor))).toMatchObject({ status: 404, code: 'OWNED_CART_NOT_FOUND' });
+
+    expect(await eventsOf(emu, added._id!, 'cart')).toEqual(['cart.created', ...Array<string>(7).fill('cart.updated'), 'cart.deleted']);
+    // Everything went to the main host, the current cart's GET included; the read-only host would have refused it.
+    expect(visitorSent).toEqual([
+      'POST main /oauth2/token',
+      `GET main ${prefix}`,
+      `POST main ${prefix}/add-to-cart`,
+      `POST main ${prefix}/add-to-cart`,
+      `POST main ${prefix}/update-line-items-quantity`,
+      `PATCH main ${prefix}`,
+      `POST main ${prefix}/estimate-totals`,
+      `PATCH main ${prefix}`,
+      `POST main ${prefix}/remove-coupon`,
+      `POST main ${prefix}/remove-line-items`,
+      `POST main ${prefix}/create-checkout`,
+      `GET main ${prefix}`,
+      `DELETE main ${prefix}`,
+      `GET main ${prefix}`,
+    ]);
+  });
+
+  test('discounted, unavailable and digital items; a digital-only or unbillable cart has no shipping', async () => {
+    const { visitor } = clients(emu, pathLayout);
+    const cart = await updateCurrentCart(visitor, {
+      lineItems: [
+        { quantity: 1, catalogReference: { catalogItemId: 'prod-cotton-tee', appId: STORES, options: { options: { Size: 'S', Color: 'Black' } } } },
+        { quantity: 1, catalogReference: { catalogItemId: 'prod-scented-candle', appId: STORES, options: { options: { Scent: 'Fig' } } } },
+        { quantity: 1, catalogReference: { catalogItemId: 'prod-recipe-e-book', appId: STORES } },
+      ],
+    });
+    const [tee, candle, book] = cart.lineItems;
+    expect(tee).toMatchObject({ price: money('19.20'), fullPrice: money('24.00'), priceBeforeDiscounts: money('19.20'), availability: { status: 'AVAILABLE' } });
+    expect(candle).toMatchObject({ price: money('28.00'), availability: { status: 'NOT_AVAILABLE' } });
+    expect(book).toMatchObject({ price: money('9.00'), itemType: { preset: 'DIGITAL' }, physicalProperties: { weight: 0, sku: 'VT-035', shippable: false } });
+    expect(cart.subtotal).toEqual(money('28.20'));
+
+    const withShipping = await estimateCurrentCartTotals(visitor);
+    expect(withShipping.shippingInfo?.selectedCarrierServiceOption?.code).toBe('standard');
+    expect(withShipping.priceSummary).toEqual({ subtotal: money('28.20'), shipping: money('4.90'), tax: money('5.28'), discount: money('0.00'), total: money('33.10') });
+
+    const digital = await updateCurrentCartLineItemQuantity(visitor, [{ _id: tee!._id!, quantity: 0 }]);
+    expect(digital.lineItems.map((l) => l.catalogReference.catalogItemId)).toEqual(['prod-scented-candle', 'prod-recipe-e-book']);
+    const noShipping = await estimateCurrentCartTotals(visitor, {});
+    expect(noShipping.shippingInfo?.carrierServiceOptions).toEqual([]);
+    expect(noShipping.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
+    expect(noShipping.priceSummary).toEqual({ subtotal: money('9.00'), shipping: money('0.00'), tax: money('1.44'), discount: money('0.00'), total: money('9.00') });
+  });
+
+  test('errors from the real emulator: a field violation, an unknown coupon, an API key on the cart, an empty checkout', async () => {
+    const { visitor, merchant } = clients(emu, pathLayout);
+
+    const invalid = await rejection(addToCurrentCart(visitor, { lineItems: [{ ...shirt(0) }] }));
+    expect(invalid).toMatchObject({
+      name: 'ValidationError',
+      status: 400,
+      code: 'INVALID_ARGUMENT',
+      message: 'INVALID_ARGUMENT: "lineItems[0].quantity" must be at least 1',
+      violations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1', violatedRule: 'MIN' }],
+    });
+    expect(invalid.requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const coupon = await rejection(updateCurrentCart(visitor, { couponCode: 'NOPE10' }));
+    expect(coupon).toMatchObject({
+      name: 'ApplicationError',
+      status: 400,
+      code: 'ERROR_COUPON_DOES_NOT_EXIST',
+      message: 'Coupon NOPE10 does not exist',
+      description: 'Coupon NOPE10 does not exist',
+      data: { couponCode: 'NOPE10' },
+    });
+    // The refused update created no cart.
+    expect(await rejection(getCurrentCart(visitor))).toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
+
+    const unknown = await rejection(addToCurrentCart(visitor, { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-nope', appId: STORES } }] }));
+    expect(unknown).toMatchObject({ status: 400, code: 'PRODUCT_NOT_FOUND', message: 'Product prod-nope not found', data: { field: 'lineItems[0].catalogReference' } });
+
+    const keyed = await rejection(getCurrentCart(merchant));
+    expect(keyed).toMatchObject({
+      name: 'ApplicationError',
+      status: 403,
+      code: 'PERMISSION_DENIED',
+      message: 'An API key has no current visitor; use a visitor or member token',
+    });
+
+    await updateCurrentCart(visitor, { cartInfo: { buyerNote: 'empty' } });
+    const empty = await rejection(createCheckoutFromCurrentCart(visitor, { channelType: 'WEB' }));
+    expect(empty).toMatchObject({ status: 400, code: 'CART_IS_EMPTY', message: 'Cannot create a checkout from an empty cart' });
+  });
+});
