@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page's first load on a busy two-core CI machine takes seconds, not the default one.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
