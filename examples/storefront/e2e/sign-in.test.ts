@@ -101,7 +101,8 @@ it('a wrong password is shown on the form, not swallowed', async () => {
   await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByTestId('submit-account').click();
-  await expect.poll(() => page.getByRole('alert').textContent()).toBeTruthy();
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password');
   expect(await isMember(page)).toBe(false);
+  await screenshot(page, 'wrong-password');
   await context.close();
 });
