@@ -4,7 +4,7 @@ import { ApplicationError, NotFoundError, ValidationError, type FieldViolation }
 import { readDecimal } from '../money';
 import { s, violationsOf, type Schema } from '../validate';
 import type { CollectionRecord } from './collections';
-import { buildVariants, imageMedia, uuidFrom, type ProductOption, type ProductRecord } from './model';
+import { buildVariants, imageMedia, uuidFrom, type MediaItem, type ProductOption, type ProductRecord } from './model';
 
 export const productInputSchema: Schema = s.obj({
   id: s.str(),
@@ -267,9 +267,29 @@ export function saveCollection(ctx: EmulatorContext, input: Partial<CollectionRe
     if (clash) throw new ApplicationError(409, 'SLUG_ALREADY_EXISTS', `A collection with slug ${slug} already exists`);
     let media = existing?.media ?? [];
     if (input.media && typeof input.media === 'object') {
-      const m = input.media as { mainMedia?: { id?: string }; items?: { id?: string }[] };
-      const ids = [m.mainMedia?.id, ...(m.items ?? []).map((i) => i.id)].filter((x): x is string => typeof x === 'string');
-      media = [...new Set(ids)].map((mid) => imageMedia(mid, name));
+      // A media item names its picture by the item's id or by its image's id (the SDK's media URI); a picture with
+      // only a URL (an external one) keeps that URL under a new id.
+      type ItemInput = { id?: unknown; image?: { id?: unknown; url?: unknown; width?: unknown; height?: unknown } };
+      const m = input.media as { mainMedia?: ItemInput; items?: ItemInput[] };
+      const inputs = [m.mainMedia, ...(Array.isArray(m.items) ? m.items : [])].filter((x): x is ItemInput => !!x && typeof x === 'object');
+      const byId = new Map<string, MediaItem>();
+      for (const item of inputs) {
+        const image = item.image && typeof item.image === 'object' ? item.image : undefined;
+        const external = typeof image?.url === 'string' && /^https?:\/\//.test(image.url) ? image.url : undefined;
+        const mid = typeof item.id === 'string' ? item.id : typeof image?.id === 'string' ? image.id : external ? newId() : undefined;
+        if (mid === undefined || byId.has(mid)) continue;
+        const media = imageMedia(mid, name);
+        if (external) {
+          media.image!.url = external;
+          media.thumbnail!.url = external;
+        }
+        if (typeof image?.width === 'number' && typeof image.height === 'number') {
+          media.image!.width = image.width;
+          media.image!.height = image.height;
+        }
+        byId.set(mid, media);
+      }
+      media = [...byId.values()];
     }
     const c: CollectionRecord = {
       id,
