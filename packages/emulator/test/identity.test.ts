@@ -112,7 +112,7 @@ describe('v2 register and login', () => {
     await settings({ requireOwnerApproval: true });
     const r = await client.call('POST', `${AUTH}/v2/register`, { body: { loginId: { email: 'approve@vitrine.dev' }, password: 'secret-1' } });
     expect(r.body.state).toBe('REQUIRE_OWNER_APPROVAL');
-    expect(r.body.identity.status).toEqual({ name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED', 'PENDING_EMAIL_VERIFICATION_REQUIRED'] });
+    expect(r.body.identity.status).toEqual({ name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] });
     const still = await client.call('POST', `${AUTH}/v1/state/proceed`, { body: { stateToken: r.body.stateToken } });
     expect(still.body.state).toBe('REQUIRE_OWNER_APPROVAL');
     const approve = await client.call('POST', `/__vitrine/identities/${r.body.identity.id}/approve`);

@@ -31,9 +31,10 @@ export function requireVisitorOrMember(p: Principal | null): Extract<Principal, 
   return p;
 }
 
-export function requireApiKey(p: Principal | null): void {
+/** `refusal` says what the token cannot do; the default is the catalogue's. */
+export function requireApiKey(p: Principal | null, refusal = 'Catalogue writes need an API key; a visitor or member token cannot write the catalogue'): void {
   if (!p) throw new UnauthenticatedError('This call needs an API key');
-  if (p.kind !== 'apiKey') throw new ForbiddenError('Catalogue writes need an API key; a visitor or member token cannot write the catalogue');
+  if (p.kind !== 'apiKey') throw new ForbiddenError(refusal);
 }
 
 export function requireMember(p: Principal | null): Extract<Principal, { kind: 'member' }> {

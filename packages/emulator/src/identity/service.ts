@@ -31,7 +31,9 @@ export interface AuthAnswer {
   additionalData?: Record<string, unknown>;
 }
 
-export function identityToWire(i: IdentityRecord) {
+/** The wire identity; an unverified e-mail is a pending reason only while the site requires verification. */
+export function identityToWire(ctx: EmulatorContext, i: IdentityRecord) {
+  const verificationRequired = getSettings(ctx).requireEmailVerification;
   return {
     id: i.id,
     revision: String(i.revision),
@@ -51,7 +53,7 @@ export function identityToWire(i: IdentityRecord) {
       name: i.status,
       reasons:
         i.status === 'PENDING'
-          ? [...(!i.approved ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : []), ...(!i.emailVerified ? ['PENDING_EMAIL_VERIFICATION_REQUIRED'] : [])]
+          ? [...(!i.approved ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : []), ...(!i.emailVerified && verificationRequired ? ['PENDING_EMAIL_VERIFICATION_REQUIRED'] : [])]
           : [],
     },
     email: { address: i.email, isVerified: i.emailVerified },
@@ -124,16 +126,16 @@ function stateToken(ctx: EmulatorContext, identity: IdentityRecord, kind: StateT
 export function nextState(ctx: EmulatorContext, identity: IdentityRecord): AuthAnswer {
   const settings = getSettings(ctx);
   if (settings.requireEmailVerification && !identity.emailVerified) {
-    return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: stateToken(ctx, identity, 'EMAIL_VERIFICATION').token, identity: identityToWire(identity) };
+    return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: stateToken(ctx, identity, 'EMAIL_VERIFICATION').token, identity: identityToWire(ctx, identity) };
   }
   if (!identity.approved) {
-    return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: stateToken(ctx, identity, 'OWNER_APPROVAL').token, identity: identityToWire(identity) };
+    return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: stateToken(ctx, identity, 'OWNER_APPROVAL').token, identity: identityToWire(ctx, identity) };
   }
   if (identity.status !== 'ACTIVE') {
     identity.status = 'ACTIVE';
     saveIdentity(ctx, identity);
   }
-  return { state: 'SUCCESS', sessionToken: createSession(ctx, identity.id), identity: identityToWire(identity), additionalData: {} };
+  return { state: 'SUCCESS', sessionToken: createSession(ctx, identity.id), identity: identityToWire(ctx, identity), additionalData: {} };
 }
 
 export interface RegisterInput {
@@ -220,8 +222,8 @@ export function proceed(ctx: EmulatorContext, token: string): AuthAnswer {
   return ctx.store.write(() => {
     const { record, identity } = useStateToken(ctx, token);
     if (record.kind === 'EMAIL_VERIFICATION' && !identity.emailVerified)
-      return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: record.token, identity: identityToWire(identity) };
-    if (record.kind === 'OWNER_APPROVAL' && !identity.approved) return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: record.token, identity: identityToWire(identity) };
+      return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: record.token, identity: identityToWire(ctx, identity) };
+    if (record.kind === 'OWNER_APPROVAL' && !identity.approved) return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: record.token, identity: identityToWire(ctx, identity) };
     ctx.store.table('state_tokens').delete(record.token);
     return nextState(ctx, identity);
   });

@@ -128,7 +128,7 @@ export function registerIdentity(app: Hono<AppEnv>): void {
   });
 
   app.post(`${auth}/v2/sign-on`, async (c) => {
-    requireApiKey(principal(c));
+    requireApiKey(principal(c), 'Sign-on needs an API key; a visitor or member token cannot sign members on');
     const ctx = c.get('ctx');
     const body = await readJson<{ loginId?: { email?: string }; profile?: Profile; verifyEmail?: boolean }>(c, {
       loginId: s.req(loginId),
@@ -188,7 +188,7 @@ export function registerIdentity(app: Hono<AppEnv>): void {
       recoveryToken: s.req(s.str()),
       password: s.req(s.str({ minLength: 4, maxLength: 256 })),
     });
-    return ok(c, { identity: identityToWire(recover(c.get('ctx'), body.recoveryToken, body.password)) });
+    return ok(c, { identity: identityToWire(c.get('ctx'), recover(c.get('ctx'), body.recoveryToken, body.password)) });
   });
 
   app.post(`${verification}/v1/Start`, async (c) => {
