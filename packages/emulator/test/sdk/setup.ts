@@ -1,5 +1,5 @@
 import { createClient, type Client } from '@vitrine/http';
-import { apiKey, memoryStorage, oauth, type OAuthStrategy } from '@vitrine/auth';
+import { apiKey, generateOAuthData, getAuthUrl, getMemberTokens, memoryStorage, oauth, type OAuthStrategy } from '@vitrine/auth';
 import type { RunningEmulator } from '../../src/index';
 
 export const LAYOUT_NAMES = ['api', 'site'] as const;
@@ -92,4 +92,17 @@ export async function rejection(promise: Promise<unknown>): Promise<Record<strin
 
 export function money(amount: string) {
   return { amount, convertedAmount: amount, formattedAmount: `€${amount}`, formattedConvertedAmount: `€${amount}` };
+}
+
+/**
+ * Signs the client's visitor in as a member through the hosted login page (getAuthUrl → form → code →
+ * getMemberTokens), as a browser would.
+ */
+export async function signInMember(client: Client, email: string, password: string): Promise<void> {
+  const oauthData = await generateOAuthData('http://shop.example:3000/callback');
+  const { authUrl } = await getAuthUrl(client, oauthData);
+  const res = await fetch(authUrl, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`hosted login answered ${res.status}`);
+  const returned = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
+  await getMemberTokens(client, returned.get('code') ?? undefined, returned.get('state') ?? undefined, oauthData);
 }
