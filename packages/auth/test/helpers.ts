@@ -1,21 +1,12 @@
 import { createClient, type Client, type PathLayout } from '@vitrine/http';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { memoryStorage, oauth, type AuthStorage, type OAuthStrategy, type Tokens } from '../src';
+
+export { useServer } from '../../../test-support/msw';
 
 export const HOST = 'https://api.example.com';
 export const TOKEN_URL = `${HOST}/oauth2/token`;
 export const CLIENT_ID = 'client-1';
-
-/** One msw server per test file; every unexpected request fails the test. */
-export function useServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
 
 export interface Recorded {
   url: string;

@@ -1,19 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { setupServer } from 'msw/node';
 import { createClient, type Client, type PathLayout } from '@vitrine/http';
+
+export { useServer } from '../../../test-support/msw';
 
 export const HOST = 'https://api.example.com';
 export const READ = 'https://read.example.com';
-
-/** One msw server per test file; every request a test does not expect fails the test. */
-export function useServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
 
 export interface Seen {
   method: string;

@@ -13,7 +13,7 @@ import {
   type ApiError,
   type RequestDescriptor,
 } from '@vitrine/http';
-import { useServer } from './server';
+import { useServer } from '../../../test-support/msw';
 
 const server = useServer();
 const client = createClient({ host: 'https://api.example.com', retry: 0 });

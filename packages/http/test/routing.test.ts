@@ -12,7 +12,7 @@ import {
   type Client,
   type PathLayout,
 } from '@vitrine/http';
-import { record, useServer, type Seen } from './server';
+import { record, useServer, type Seen } from '../../../test-support/msw';
 
 const server = useServer();
 const HOST = 'https://api.example.com';

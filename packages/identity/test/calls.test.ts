@@ -18,7 +18,7 @@ import {
   startVerification,
   verifyDuringAuthentication,
 } from '../src';
-import { record, useServer, type Seen } from './server';
+import { record, useServer, type Seen } from '../../../test-support/msw';
 
 const HOST = 'https://api.test';
 const READ_HOST = 'https://read.test';

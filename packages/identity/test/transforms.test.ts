@@ -2,7 +2,7 @@ import { createClient, isApplicationError, isSystemError, isValidationError } fr
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { login, recover, register, signOn, verifyDuringAuthentication, type AuthenticationResponse, type Identity } from '../src';
-import { record, useServer, type Seen } from './server';
+import { record, useServer, type Seen } from '../../../test-support/msw';
 
 const HOST = 'https://api.test';
 const server = useServer();

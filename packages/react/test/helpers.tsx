@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { memoryStorage, oauth, type OAuthStrategy, type Tokens } from '@vitrine/auth';
 import { createClient, type Client } from '@vitrine/http';
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createVitrineQueryClient, VitrineProvider } from '../src';
+
+export { useServer } from '../../../test-support/msw';
 
 export const HOST = 'https://api.example.com';
 export const CART_URL = `${HOST}/ecom/v1/carts/current`;
@@ -13,15 +13,6 @@ export const READER = `${HOST}/stores-reader`;
 export const REDIRECT_URL = `${HOST}/_api/redirects-api/v1/redirect-session`;
 export const TOKEN_URL = `${HOST}/oauth2/token`;
 export const CLIENT_ID = 'client-1';
-
-/** One msw server per test file; any request without a handler fails the test. */
-export function useServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
 
 // Far in the future, so no test renews a token by accident.
 export const tokens = (value: string, role: Tokens['refreshToken']['role'], refresh = `r-${value}`): Tokens => ({

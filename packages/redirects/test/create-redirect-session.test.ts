@@ -2,7 +2,7 @@ import { createClient, isApplicationError, isSystemError, isValidationError, typ
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createRedirectSession, type CreateRedirectSessionResponse, type RedirectSessionRequest } from '../src';
-import { record, useServer, type Seen } from './server';
+import { record, useServer, type Seen } from '../../../test-support/msw';
 
 const HOST = 'https://api.test';
 const READ_HOST = 'https://read.test';

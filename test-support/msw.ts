@@ -1,7 +1,8 @@
+// Test helpers every package's unit tests share (never published).
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** One msw server per test file; every request a test does not expect fails the test. */
+/** One msw server per test file; a request no handler expects fails the test. */
 export function useServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,10 +20,5 @@ export interface Seen {
 
 /** Records what reached the network, for exact assertions on the wire. */
 export async function record(request: Request, into: Seen[]): Promise<void> {
-  into.push({
-    method: request.method,
-    url: request.url,
-    headers: Object.fromEntries(request.headers),
-    body: await request.text(),
-  });
+  into.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() });
 }
