@@ -203,9 +203,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       lineItems: [
         { quantity: 1, catalogReference: { catalogItemId: 'prod-cotton-tee', appId: STORES, options: { options: { Size: 'S', Color: 'Black' } } } },
         { quantity: 1, catalogReference: { catalogItemId: 'prod-scented-candle', appId: STORES, options: { options: { Scent: 'Fig' } } } },
-        { quantity: 1, catalogReference: { catalogItemId: 'prod-recipe-e-book', appId: STORES } },
+        { quantity: 1, catalogReference: { catalogItemId: 'prod-recipe-e-book', appId: STORES }, serviceProperties: { scheduledDate: new Date('2026-07-01T10:00:00.000Z'), numberOfParticipants: 2 } },
       ],
     });
+    expect(cart.lineItems[2]!.serviceProperties).toEqual({ scheduledDate: new Date('2026-07-01T10:00:00.000Z'), numberOfParticipants: 2 });
     const [tee, candle, book] = cart.lineItems;
     expect(tee).toMatchObject({ price: money('19.20'), fullPrice: money('24.00'), priceBeforeDiscounts: money('19.20'), availability: { status: 'AVAILABLE' } });
     expect(candle).toMatchObject({ price: money('28.00'), availability: { status: 'NOT_AVAILABLE' } });
