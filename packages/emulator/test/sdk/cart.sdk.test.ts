@@ -10,6 +10,7 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from '@vitrine/cart';
+import { CART } from '@vitrine/http';
 import { boot } from '../helpers';
 import { clients, eventsOf, LAYOUT_NAMES, money, rejection } from './setup';
 import type { RunningEmulator } from '../../src/index';
@@ -217,6 +218,11 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     expect(withShipping.shippingInfo?.selectedCarrierServiceOption?.code).toBe('standard');
     expect(withShipping.priceSummary).toEqual({ subtotal: money('28.20'), shipping: money('4.90'), tax: money('5.28'), discount: money('0.00'), total: money('33.10') });
 
+    const drone = await estimateCurrentCartTotals(visitor, { selectedShippingOption: { code: 'drone' } });
+    expect(drone.calculationErrors).toEqual({ shippingCalculationError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' } } });
+    expect(drone.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
+    expect(drone.priceSummary?.shipping).toEqual(money('0.00'));
+
     const digital = await updateCurrentCartLineItemQuantity(visitor, [{ _id: tee!._id!, quantity: 0 }]);
     expect(digital.lineItems.map((l) => l.catalogReference.catalogItemId)).toEqual(['prod-scented-candle', 'prod-recipe-e-book']);
     const noShipping = await estimateCurrentCartTotals(visitor, {});
@@ -260,6 +266,13 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       code: 'PERMISSION_DENIED',
       message: 'An API key has no current visitor; use a visitor or member token',
     });
+
+    const mask = await rejection(updateCurrentCart(visitor, { couponCode: 'SAVE5', cartFieldmask: ['couponCode', 'buyerNote'] }));
+    expect(mask).toMatchObject({ name: 'ValidationError', message: 'INVALID_ARGUMENT: "cartFieldmask" names an unknown field buyerNote' });
+
+    // The read-only host refuses the current cart: a path the SDK does not know as the current cart goes there and fails loudly.
+    const misrouted = await rejection(visitor.request({ method: 'GET', service: CART, path: '/v1/carts/current/' }));
+    expect(misrouted).toMatchObject({ name: 'ApplicationError', status: 405, code: 'METHOD_NOT_ALLOWED', message: 'The current cart is read from the main host, not from the read-only host' });
 
     await updateCurrentCart(visitor, { cartInfo: { buyerNote: 'empty' } });
     const empty = await rejection(createCheckoutFromCurrentCart(visitor, { channelType: 'WEB' }));

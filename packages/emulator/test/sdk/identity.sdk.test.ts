@@ -105,7 +105,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/identity against the emulator, %s layout',
     expect(v1Registered.identity?.identityProfile).toMatchObject({ nickname: 'linus', emails: [{ email: linus, tag: 'MAIN' }] });
 
     // A signed-in member changes the password; the old one stops working.
-    const { visitor: member } = clients(emu, pathLayout);
+    const { visitor: member, visitorSent: memberSent } = clients(emu, pathLayout);
     await signInMember(member, grace, 'secret-1');
     await expect(changePassword(member, { newPassword: 'secret-9' })).resolves.toEqual({});
     expect(await rejection(login(visitor, { loginId: { email: grace }, password: 'secret-1' }))).toMatchObject({ status: 400, code: '-19976', message: 'Wrong e-mail or password' });
@@ -115,6 +115,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/identity against the emulator, %s layout',
     // The identity logout (a GET, on the read-only host) ends the member's platform sessions.
     expect((await silentAnswer(visitor, session)).get('code')).toMatch(/^code\./);
     await expect(logout(member, { clientId: 'sdk-suite', postLogoutRedirectUri: 'http://shop.example:3000/' })).resolves.toEqual({});
+    expect(memberSent.at(-1)).toBe('GET readOnly /_api/iam/authentication/v1/logout');
     const after = await silentAnswer(visitor, session);
     expect([after.get('error'), after.get('state'), after.get('code')]).toEqual(['login_required', 'silent', null]);
 
