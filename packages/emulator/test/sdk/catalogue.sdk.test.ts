@@ -145,6 +145,9 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
     ]);
 
     expect((await queryProducts(visitor, { includeHiddenProducts: true }).eq('slug', 'archived-sample').find()).totalCount).toBe(0);
+    const costed = await queryProducts(merchant, { includeMerchantSpecificData: true }).eq('_id', 'prod-linen-shirt').find();
+    expect(costed.items[0]!.costAndProfitData).toEqual({ itemCost: 21, formattedItemCost: '€21.00', profit: 38, formattedProfit: '€38.00', profitMargin: 0.6441 });
+    expect((await queryProducts(visitor, { includeMerchantSpecificData: true }).eq('_id', 'prod-linen-shirt').find()).items[0]!.costAndProfitData).toBeUndefined();
     const hidden = await queryProducts(merchant, { includeHiddenProducts: true }).eq('slug', 'archived-sample').find();
     expect(hidden.items.map((p) => p._id)).toEqual(['prod-archived-sample']);
 
@@ -155,7 +158,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
     expect(fallback.items[1]!.lastUpdated).toEqual(new Date('2026-01-05T09:00:00.000Z'));
 
     expect(visitorSent.slice(1).map((s) => s.replace(/\?.*/, ''))).toEqual([
-      ...Array<string>(8).fill(`GET readOnly ${reader}/v1/products/query-platformized`),
+      ...Array<string>(9).fill(`GET readOnly ${reader}/v1/products/query-platformized`),
       `POST main ${reader}/v1/products/query-platformized`,
     ]);
   });
