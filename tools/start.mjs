@@ -1,14 +1,12 @@
-// `pnpm start`: builds what the demo needs, starts the emulator with the demo seed and the example storefront,
-// and prints the URL to open. Ctrl+C stops both.
-import { execSync, spawn } from 'node:child_process';
+// `pnpm start`: starts the emulator with the demo seed and the example storefront, and prints the URL to open.
+// Both run on the packages' sources (tsx for the emulator, Vite for the shop), so nothing needs building first.
+// Ctrl+C stops both.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EMULATOR_PORT = process.env.VITRINE_PORT ?? '4455';
 const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '5173';
-
-console.log('Building the emulator…');
-execSync('pnpm exec turbo run build --filter=@vitrine/emulator --output-logs=errors-only', { cwd: root, stdio: 'inherit' });
 
 const children = [];
 const stopAll = (code) => {
@@ -42,7 +40,7 @@ try {
   const [, emulatorUrl] = await start(
     'The emulator',
     process.execPath,
-    ['packages/emulator/dist/cli.js', '--port', EMULATOR_PORT, '--seed', 'demo'],
+    ['--import', 'tsx', 'packages/emulator/src/cli.ts', '--port', EMULATOR_PORT, '--seed', 'demo'],
     /listening on (\S+)/,
   );
   const readOnlyUrl = emulatorUrl.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);

@@ -34,6 +34,7 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
   const variant = availability.data?.selectedVariant;
   const price = variant?.price ?? p.priceData;
   const inStock = complete ? Boolean(availability.data?.availableForPurchase) : p.stock?.inStock !== false;
+  const choosing = options.length > 0 && !complete;
 
   const addToCart = async () => {
     await add.mutateAsync({
@@ -98,12 +99,12 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
             </div>
           </div>
         ))}
-        <div className={`availability ${inStock ? 'ok' : 'no'}`} data-testid="availability">
-          {options.length && !complete ? 'Choose your options' : inStock ? '● In stock, ships in 2-3 days' : '○ Out of stock in this combination'}
+        <div className={`availability ${choosing ? '' : inStock ? 'ok' : 'no'}`} data-testid="availability">
+          {choosing ? 'Choose your options' : inStock ? '● In stock, ships in 2-3 days' : '○ Out of stock in this combination'}
         </div>
         <div className="buy">
           <Quantity value={quantity} onChange={setQuantity} label="quantity" />
-          <button className="btn" disabled={!inStock || (options.length > 0 && !complete) || add.isPending} onClick={addToCart}>
+          <button className="btn" disabled={!inStock || choosing || add.isPending} onClick={addToCart}>
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>
         </div>
