@@ -31,6 +31,8 @@ export interface OAuthStrategy extends AuthStrategy {
   generateVisitorTokens(): Promise<Tokens>;
   /** Renews now with the refresh token; a refused renewal gives new visitor tokens, a transient failure rejects. */
   renewToken(): Promise<Tokens>;
+  /** The platform refused the access token in `refused` (a 401): renews it once for every call that saw it. */
+  onUnauthorized(refused: Record<string, string>, options?: CallOptions): Promise<boolean>;
   /** Called after every change of the tokens; returns the unsubscribe function. */
   onTokensChange(listener: TokenListener): () => void;
   /** Back to role none, in memory and storage (logout does this after its redirect session). */
@@ -228,6 +230,12 @@ export function oauth(options: OAuthOptions): OAuthStrategy {
     },
     async renewToken() {
       return (await exclusive('renew', () => renew(true))) ?? current ?? noTokens();
+    },
+    async onUnauthorized(refused, call) {
+      // Another refused call renewed already: the new token is worth the one retry without renewing again.
+      if (current && current.accessToken.value !== refused.Authorization) return true;
+      await abortable(exclusive('renew', () => renew(true)), call?.signal);
+      return true;
     },
     onTokensChange(listener) {
       listeners.add(listener);

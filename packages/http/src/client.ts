@@ -28,9 +28,17 @@ export function createClient(options: ClientOptions): Client {
     auth: options.auth,
     url: (service, path) => host + servicePath(service, path, pathLayout),
     async request<T>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {
-      const headers: Record<string, string> = { ...options.headers, ...call.headers };
-      if (descriptor.auth !== false && options.auth) Object.assign(headers, await options.auth.getAuthHeaders(call));
-      return (await send(exchange(descriptor, headers), settings, call.signal)) as T;
+      const auth = descriptor.auth === false ? undefined : options.auth;
+      for (let retried = false; ; retried = true) {
+        const credentials = auth ? await auth.getAuthHeaders(call) : {};
+        try {
+          return (await send(exchange(descriptor, { ...options.headers, ...call.headers, ...credentials }), settings, call.signal)) as T;
+        } catch (error) {
+          // A token the platform no longer accepts (revoked, or expired by its clock): renewed once, then sent again.
+          // Only the platform's answers (ApiError) carry a status.
+          if (retried || (error as { status?: number }).status !== 401 || !(await auth?.onUnauthorized?.(credentials, call))) throw error;
+        }
+      }
     },
   };
 

@@ -5,7 +5,6 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
-  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   422: 'Unprocessable Entity',

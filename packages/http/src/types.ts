@@ -64,6 +64,11 @@ export interface RetryOptions {
 export interface AuthStrategy {
   attach?(client: Client): void;
   getAuthHeaders(options?: CallOptions): Promise<Record<string, string>>;
+  /**
+   * The platform answered 401 to a call carrying `refused` (what `getAuthHeaders` gave). Resolve true once the
+   * strategy has credentials worth one more try; the call is then sent again, once.
+   */
+  onUnauthorized?(refused: Record<string, string>, options?: CallOptions): Promise<boolean>;
 }
 
 export interface ClientOptions {

@@ -166,3 +166,75 @@ describe('headers', () => {
     expect(client('site').url(REDIRECTS, '/v1/redirect-session')).toBe(`${HOST}/headless/v1/redirect-session`);
   });
 });
+
+describe('a token the platform refuses (401)', () => {
+  function strategy(renews: boolean) {
+    let token = 'old-token';
+    const refusedWith: Record<string, string>[] = [];
+    return {
+      refusedWith,
+      auth: {
+        getAuthHeaders: async () => ({ Authorization: token }),
+        onUnauthorized: async (refused: Record<string, string>) => {
+          refusedWith.push(refused);
+          token = 'new-token';
+          return renews;
+        },
+      },
+    };
+  }
+  const refuseOld = (seen: Seen[]) =>
+    server.use(
+      http.all('*', async ({ request }) => {
+        await record(request, seen);
+        return request.headers.get('authorization') === 'old-token'
+          ? HttpResponse.json({ message: 'Token expired' }, { status: 401 })
+          : HttpResponse.json({ ok: true });
+      }),
+    );
+
+  it('is renewed by the strategy once and the call sent again with the new token', async () => {
+    const seen: Seen[] = [];
+    refuseOld(seen);
+    const { auth, refusedWith } = strategy(true);
+    const answer = await client('api', { auth }).request({ method: 'POST', service: CART, path: '/v1/carts/current/add-to-cart', body: { lineItems: [] } });
+    expect(answer).toEqual({ ok: true });
+    expect(refusedWith).toEqual([{ Authorization: 'old-token' }]);
+    expect(seen.map((s) => [s.method, s.headers.authorization, s.body])).toEqual([
+      ['POST', 'old-token', '{"lineItems":[]}'],
+      ['POST', 'new-token', '{"lineItems":[]}'],
+    ]);
+  });
+
+  it('is thrown when the strategy cannot renew, or the renewed token is refused too', async () => {
+    const seen: Seen[] = [];
+    server.use(
+      http.all('*', async ({ request }) => {
+        await record(request, seen);
+        return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      }),
+    );
+    const declines = strategy(false);
+    await expect(client('api', { auth: declines.auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' })).rejects.toMatchObject({
+      name: 'ApplicationError',
+      status: 401,
+      message: 'Token expired: Unauthorized',
+    });
+    expect(seen).toHaveLength(1);
+
+    const renews = strategy(true);
+    await expect(client('api', { auth: renews.auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' })).rejects.toMatchObject({ status: 401 });
+    expect(renews.refusedWith).toHaveLength(1);
+    expect(seen.map((s) => s.headers.authorization)).toEqual(['old-token', 'old-token', 'new-token']);
+  });
+
+  it('is never retried for calls without a token, or for other statuses', async () => {
+    const seen: Seen[] = [];
+    refuseOld(seen);
+    const { auth, refusedWith } = strategy(true);
+    await expect(client('api', { auth }).request({ method: 'POST', service: OAUTH, path: '/oauth2/token', body: {}, auth: false })).resolves.toEqual({ ok: true });
+    server.use(http.all('*', () => HttpResponse.json({ message: 'No' }, { status: 403 })));
+    await expect(client('api', { auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' })).rejects.toMatchObject({ status: 403 });
+    expect(refusedWith).toEqual([]);
+  });
+});
