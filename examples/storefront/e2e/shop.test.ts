@@ -74,3 +74,27 @@ it('two tabs share one visitor and one cart', async () => {
 });
 
 const money = (value: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(value);
+
+it('a visitor whose stored tokens the platform no longer knows (a reset platform) goes on shopping as a new visitor', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  const future = Math.floor(Date.now() / 1000) + 3600;
+  await page.addInitScript((expiresAt) => {
+    localStorage.setItem(
+      'vitrine.tokens',
+      JSON.stringify({ accessToken: { value: 'forgotten-access', expiresAt }, refreshToken: { value: 'forgotten-refresh', role: 'visitor' } }),
+    );
+  }, future);
+  const grants: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/oauth2/token')) grants.push(JSON.parse(request.postData() ?? '{}').grantType);
+  });
+
+  await page.goto(storefront('/'));
+  await addFirstProductToCart(page);
+  await expect.poll(() => cartCount(page)).toBe(1);
+  expect(grants).toEqual(['refresh_token', 'anonymous']);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await screenshot(page, 'forgotten-tokens');
+  await context.close();
+});
