@@ -37,13 +37,12 @@ function start(name, command, args, ready, env = {}) {
 }
 
 try {
-  const [, emulatorUrl] = await start(
+  const [, emulatorUrl, readOnlyUrl] = await start(
     'The emulator',
     process.execPath,
     ['--import', 'tsx', 'packages/emulator/src/cli.ts', '--port', EMULATOR_PORT, '--seed', 'demo'],
-    /listening on (\S+)/,
+    /listening on (\S+)\s+Read-only host: (\S+)/,
   );
-  const readOnlyUrl = emulatorUrl.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1}`);
   await start('The storefront', 'pnpm', ['--filter', '@vitrine/example-storefront', 'exec', 'vite', '--port', STOREFRONT_PORT, '--strictPort'], /Local:\s+(\S+)/, {
     VITE_VITRINE_HOST: emulatorUrl,
     VITE_VITRINE_READ_ONLY_HOST: readOnlyUrl,

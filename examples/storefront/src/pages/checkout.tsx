@@ -14,9 +14,8 @@ const COUNTRIES = [
 export function CheckoutPage() {
   const cart = useCurrentCart();
   const [email, setEmail] = useState('');
-  const [address, setAddress] = useState({ country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Torstraße 1' });
+  const [shippingAddress, setAddress] = useState({ country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Torstraße 1' });
   const [shippingCode, setShippingCode] = useState<string | undefined>();
-  const shippingAddress = { ...address };
   const estimate = useEstimateTotals({
     shippingAddress,
     selectedShippingOption: shippingCode ? { code: shippingCode } : undefined,
@@ -61,21 +60,21 @@ export function CheckoutPage() {
         </label>
         <label className="field">
           Street and number
-          <input value={address.addressLine1} onChange={(event) => setAddress({ ...address, addressLine1: event.target.value })} />
+          <input value={shippingAddress.addressLine1} onChange={(event) => setAddress({ ...shippingAddress, addressLine1: event.target.value })} />
         </label>
         <div className="row">
           <label className="field">
             Postal code
-            <input value={address.postalCode} onChange={(event) => setAddress({ ...address, postalCode: event.target.value })} />
+            <input value={shippingAddress.postalCode} onChange={(event) => setAddress({ ...shippingAddress, postalCode: event.target.value })} />
           </label>
           <label className="field">
             City
-            <input value={address.city} onChange={(event) => setAddress({ ...address, city: event.target.value })} />
+            <input value={shippingAddress.city} onChange={(event) => setAddress({ ...shippingAddress, city: event.target.value })} />
           </label>
         </div>
         <label className="field">
           Country
-          <select value={address.country} onChange={(event) => setAddress({ ...address, country: event.target.value })}>
+          <select value={shippingAddress.country} onChange={(event) => setAddress({ ...shippingAddress, country: event.target.value })}>
             {COUNTRIES.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
