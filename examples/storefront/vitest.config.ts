@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // A page's first load on a busy two-core CI machine takes seconds, not the default one.
