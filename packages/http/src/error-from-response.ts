@@ -23,7 +23,8 @@ export interface ErrorContext {
   sensitive?: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: not null, not an array (shared with the transport). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 

@@ -1,4 +1,5 @@
 import { SystemError } from './errors';
+import { requestIdOf } from './request-id';
 
 /**
  * A body reader for `RequestDescriptor.read` that stops (and cancels the stream) once the answer passes
@@ -11,7 +12,7 @@ export const readLimited =
       new SystemError(`The answer is larger than ${maxBytes} bytes`, {
         status: response.status,
         code: 'RESPONSE_TOO_LARGE',
-        requestId: response.headers.get('x-request-id') ?? undefined,
+        requestId: requestIdOf(response),
       });
     if (!response.body) return response.text();
     if (Number(response.headers.get('content-length')) > maxBytes) {

@@ -1,6 +1,7 @@
-import { errorFromResponse, systemMessage } from './error-from-response';
+import { errorFromResponse, isObject, systemMessage } from './error-from-response';
 import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError } from './errors';
 import { abortError, backoff, RETRY_STATUS, retryAfterMs, sleep, type ResolvedRetry } from './retry';
+import { requestIdOf } from './request-id';
 import { parseAnswer } from './transforms/from-wire';
 import type { RequestDescriptor } from './types';
 
@@ -27,7 +28,6 @@ interface Answer {
   text: string;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Sends one exchange with a per-attempt timeout and bounded retries; resolves to the transformed answer. */
 export async function send(exchange: Exchange, settings: TransportSettings, signal?: AbortSignal): Promise<unknown> {
@@ -50,7 +50,7 @@ export async function send(exchange: Exchange, settings: TransportSettings, sign
     }
 
     const { response, text } = answer;
-    const requestId = response.headers.get('x-request-id') ?? undefined;
+    const requestId = requestIdOf(response);
     if (response.status === 200) return readAnswer(text, requestId, descriptor);
 
     const error = errorFromResponse({

@@ -92,6 +92,25 @@ describe('bad answers (reliability 1-7)', () => {
     await expect(make(fetch).request(GET)).resolves.toEqual({ cart: { _id: 'c1' } });
   });
 
+  it('the request id of an error is the platform\'s x-wix-request-id, preferred to x-request-id', async () => {
+    const body = { message: 'boom' };
+    const both = scripted(json(body, 500, { 'x-wix-request-id': 'wix-1', 'x-request-id': 'proxy-1' }));
+    expect(await rejection(make(both.fetch, { retry: 0 }).request(POST))).toMatchObject({ requestId: 'wix-1', message: 'System error occurred, request-id: wix-1' });
+    const wixOnly = scripted(json(body, 500, { 'x-wix-request-id': 'wix-2' }));
+    expect(await rejection(make(wixOnly.fetch, { retry: 0 }).request(POST))).toMatchObject({ requestId: 'wix-2' });
+    const proxyOnly = scripted(json(body, 500, { 'x-request-id': 'proxy-3' }));
+    expect(await rejection(make(proxyOnly.fetch, { retry: 0 }).request(POST))).toMatchObject({ requestId: 'proxy-3' });
+    const none = scripted(json(body, 500));
+    const error = await rejection(make(none.fetch, { retry: 0 }).request(POST));
+    expect(error).toMatchObject({ message: 'System error occurred' });
+    expect((error as SystemError).requestId).toBeUndefined();
+  });
+
+  it('an oversized answer carries the x-wix-request-id too', async () => {
+    const { fetch } = scripted(new Response('{}', { status: 200, headers: { 'content-length': '5000000', 'x-wix-request-id': 'wix-4' } }));
+    expect(await rejection(make(fetch).request({ ...POST, read: readLimited(1024) }))).toMatchObject({ code: 'RESPONSE_TOO_LARGE', requestId: 'wix-4' });
+  });
+
   it('6: a body over the read limit is stopped and the stream cancelled', async () => {
     let pulled = 0;
     let cancelled = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { date, decimal, fieldMask, image, pageUrl, parseAnswer, parseMediaUri, toWire, video } from '@vitrine/http';
+import { address, date, decimal, fieldMask, image, pageUrl, parseAnswer, parseMediaUri, toWire, video } from '@vitrine/http';
 
 describe('answers: renames at any depth', () => {
   it('renames id, createdDate and updatedDate in objects and arrays, and nothing else', () => {
@@ -121,7 +121,7 @@ describe('requests: SDK objects to the wire', () => {
       price: 'NaN',
       media: { id: 'm1', url: 'm1', width: 800, height: 600, filename: 'shirt.jpg' },
       clip: { id: 'vid', filename: 'clip.mp4', posters: [{ id: 'post', width: 640, height: 360 }] },
-      url: { url: 'https://shop/p' },
+      url: { relativePath: '/p', url: 'https://shop/p' },
       cartFieldmask: 'lineItems,couponCode',
       items: [{ weight: '-Infinity' }, { weight: 2 }],
     });
@@ -129,6 +129,76 @@ describe('requests: SDK objects to the wire', () => {
 
   it('accepts a plain URL or an object where a media URI is declared', () => {
     expect(toWire({ a: 'https://cdn/x.png', b: { id: 'm', _id: undefined } }, { a: image, b: image })).toEqual({ a: { url: 'https://cdn/x.png' }, b: { id: 'm' } });
+  });
+});
+
+describe('page URLs', () => {
+  it('go to the wire as {relativePath, url}, relativePath being the URL\'s path without query or fragment', () => {
+    expect(toWire({ url: 'https://shop.example/product-page/linen%20shirt?size=m#top' }, { url: pageUrl })).toEqual({
+      url: { relativePath: '/product-page/linen%20shirt', url: 'https://shop.example/product-page/linen%20shirt?size=m#top' },
+    });
+    expect(toWire({ url: 'https://shop.example' }, { url: pageUrl })).toEqual({ url: { relativePath: '/', url: 'https://shop.example' } });
+  });
+
+  it('a relative URL keeps its own path; a string that is no URL at all goes as {url} alone', () => {
+    expect(toWire({ a: '/gift-wrap?x=1', b: 'gift-wrap', c: 'http://' }, { a: pageUrl, b: pageUrl, c: pageUrl })).toEqual({
+      a: { relativePath: '/gift-wrap', url: '/gift-wrap?x=1' },
+      b: { relativePath: '/gift-wrap', url: 'gift-wrap' },
+      c: { url: 'http://' },
+    });
+  });
+
+  it('read back as the url string', () => {
+    expect(parseAnswer('{"url":{"relativePath":"/p","url":"https://shop/p"},"none":{"relativePath":"/q"}}', { url: pageUrl, none: pageUrl })).toEqual({
+      url: 'https://shop/p',
+      none: undefined,
+    });
+  });
+});
+
+describe('addresses', () => {
+  const sdkAddress = {
+    country: 'DE',
+    subdivision: 'DE-BE',
+    city: 'Berlin',
+    postalCode: '10115',
+    addressLine1: 'Invalidenstraße 1',
+    addressLine2: 'Hinterhaus',
+    formatted: 'Invalidenstraße 1, 10115 Berlin',
+    streetAddress: { number: '1', name: 'Invalidenstraße' },
+    location: { latitude: 52.53, longitude: NaN },
+  };
+  const wireAddress = {
+    country: 'DE',
+    subdivision: 'DE-BE',
+    city: 'Berlin',
+    postalCode: '10115',
+    addressLine: 'Invalidenstraße 1',
+    addressLine2: 'Hinterhaus',
+    formattedAddress: 'Invalidenstraße 1, 10115 Berlin',
+    streetAddress: { number: '1', name: 'Invalidenstraße' },
+    geocode: { latitude: 52.53, longitude: 'NaN' },
+  };
+
+  it('go to the wire with addressLine, formattedAddress and geocode, the coordinates as decimals', () => {
+    expect(JSON.stringify(toWire({ shippingAddress: sdkAddress }, { shippingAddress: address }))).toBe(JSON.stringify({ shippingAddress: wireAddress }));
+  });
+
+  it('read back as addressLine1, formatted and location, the coordinates as numbers', () => {
+    const parsed = parseAnswer(JSON.stringify({ contact: { address: { ...wireAddress, geocode: { latitude: '-Infinity', longitude: 13.38 } } } }), {
+      contact: { address },
+    });
+    expect(parsed).toStrictEqual({ contact: { address: { ...sdkAddress, location: { latitude: -Infinity, longitude: 13.38 } } } });
+  });
+
+  it('inside lists, and without renaming a key over one already there', () => {
+    const shape = { addresses: { address } };
+    expect(toWire({ addresses: [{ tag: 'HOME', address: { addressLine1: 'a' } }, { address: { addressLine1: 'b', addressLine: 'c' } }] }, shape)).toEqual({
+      addresses: [{ tag: 'HOME', address: { addressLine: 'a' } }, { address: { addressLine1: 'b', addressLine: 'c' } }],
+    });
+    expect(parseAnswer('{"addresses":[{"address":{"addressLine":"a","geocode":{"latitude":1}}},{"address":null}]}', shape)).toStrictEqual({
+      addresses: [{ address: { addressLine1: 'a', location: { latitude: 1 } } }, { address: null }],
+    });
   });
 });
 

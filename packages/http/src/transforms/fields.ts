@@ -1,5 +1,8 @@
-import type { FieldTransform } from '../types';
+import type { FieldTransform, Shape } from '../types';
+import { applyShape } from './from-wire';
 import { imageToUri, uriToImage, uriToVideo, videoToUri } from './media';
+import { own } from './rename';
+import { toWire as walk } from './to-wire';
 
 // Each conversion is its own export, so a bundle carries only the conversions its calls declare.
 
@@ -37,16 +40,50 @@ export const image: FieldTransform = /* @__PURE__ */ each((value, toWire) => (to
 /** The wire's video object ↔ `video://v1/…`. */
 export const video: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToVideo(value) : videoToUri(value)));
 
-/** `{relativePath, url}` ↔ the `url` string. */
+/** The path of a page URL; a relative URL's own path, and nothing for one that is no URL at all. */
+function relativePath(url: string): string | undefined {
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{relativePath, url}` ↔ the `url` string; `relativePath` is the URL's path (wire.md). */
 export const pageUrl: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
   toWire
     ? typeof value === 'string'
-      ? { url: value }
+      ? { relativePath: relativePath(value), url: value }
       : value
     : value && typeof value === 'object'
       ? (value as { url?: unknown }).url
       : value,
 );
+
+/** Renames an object's keys by `names`; a key whose target already exists keeps its name. */
+function renamed(value: unknown, names: Record<string, string>): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const target = own(names, key);
+    out[target && !Object.hasOwn(value, target) ? target : key] = (value as Record<string, unknown>)[key];
+  }
+  return out;
+}
+
+const ADDRESS_SDK: Record<string, string> = { addressLine: 'addressLine1', formattedAddress: 'formatted', geocode: 'location' };
+const ADDRESS_WIRE: Record<string, string> = { addressLine1: 'addressLine', formatted: 'formattedAddress', location: 'geocode' };
+const GEOCODE: Shape = { geocode: { latitude: decimal, longitude: decimal } };
+
+/**
+ * Wire `addressLine`, `formattedAddress`, `geocode` ↔ SDK `addressLine1`, `formatted`, `location`; the other
+ * fields pass as they are, and the coordinates are decimals (wire.md).
+ */
+export const address: FieldTransform = /* @__PURE__ */ each((value, toWire) => {
+  if (toWire) return walk(renamed(value, ADDRESS_WIRE), GEOCODE);
+  applyShape(value, GEOCODE);
+  return renamed(value, ADDRESS_SDK);
+});
 
 /** An array of field names ↔ one comma-joined string (the whole list is the value). */
 export const fieldMask: FieldTransform = (value, toWire) =>

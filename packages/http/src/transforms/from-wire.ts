@@ -19,7 +19,8 @@ export function parseAnswer(text: string, shape?: Shape): unknown {
   return data;
 }
 
-function applyShape(node: unknown, shape: Shape): void {
+/** Converts the declared fields of a parsed answer in place (a shape by wire names). */
+export function applyShape(node: unknown, shape: Shape): void {
   if (Array.isArray(node)) {
     for (const item of node) applyShape(item, shape);
     return;

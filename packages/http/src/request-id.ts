@@ -1,0 +1,3 @@
+/** The request id of an answer: the platform's `x-wix-request-id`, else the `x-request-id` of proxies (wire.md). */
+export const requestIdOf = (response: Response): string | undefined =>
+  response.headers.get('x-wix-request-id') ?? response.headers.get('x-request-id') ?? undefined;
