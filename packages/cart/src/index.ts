@@ -7,6 +7,7 @@ export {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from './current-cart';
+export { STORES_APP_ID } from './app-id';
 export { createCheckoutFromCurrentCart, estimateCurrentCartTotals } from './checkout';
 export * from './enums';
 export type * from './types/common';

@@ -1,9 +1,8 @@
-import { date, decimal, fieldMask, image, pageUrl, type Shape } from '@vitrine/http';
+import { address, date, decimal, fieldMask, image, pageUrl, type Shape } from '@vitrine/http';
 
 // Declared once by wire name and reused by every call (answers and request bodies alike): a shape only visits
 // the keys an object actually has, so one declaration serves a full cart and a partial update.
 
-const address: Shape = { geocode: { latitude: decimal, longitude: decimal } };
 const physicalProperties: Shape = { weight: decimal };
 const serviceProperties: Shape = { scheduledDate: date };
 

@@ -7,7 +7,7 @@ import { answerAll, client, useServer } from './server';
 const server = useServer();
 
 describe('the cart', () => {
-  it('reads dates, decimals, media URIs, page URLs and renamed ids', async () => {
+  it('reads dates, decimals, media URIs, page URLs, addresses and renamed ids', async () => {
     answerAll(server, { cart: wireCart });
     const cart = await getCurrentCart(client());
     const [line] = cart.lineItems;
@@ -23,7 +23,13 @@ describe('the cart', () => {
     expect(cart.customLineItems![0]!.url).toBe('https://shop.example.com/gift-wrap');
     expect(cart.customLineItems![0]!.media).toBe('image://v1/m-2/wrap.png#originWidth=64&originHeight=32');
     expect(cart.customLineItems![0]!.physicalProperties!.weight).toBe(Infinity);
-    expect(cart.contactInfo!.address!.geocode).toEqual({ latitude: NaN, longitude: 13.4 });
+    expect(cart.contactInfo!.address).toEqual({
+      country: 'DE',
+      city: 'Berlin',
+      addressLine1: 'Invalidenstraße 1',
+      formatted: 'Invalidenstraße 1, 10115 Berlin',
+      location: { latitude: NaN, longitude: 13.4 },
+    });
     expect(cart.appliedDiscounts![1]!.merchantDiscount!.percentage).toBe(-Infinity);
     expect(cart.appliedDiscounts![0]!.coupon!._id).toBe('c-1');
   });
@@ -37,7 +43,7 @@ describe('the cart', () => {
 });
 
 describe('the estimate', () => {
-  it('reads delivery slots, pickup geocodes, membership expirations and discount percentages', async () => {
+  it('reads delivery slots, pickup addresses, membership expirations and discount percentages', async () => {
     answerAll(server, wireEstimate);
     const estimate = await estimateCurrentCartTotals(client());
     const { selectedCarrierServiceOption, carrierServiceOptions } = estimate.shippingInfo!;
@@ -47,7 +53,8 @@ describe('the estimate', () => {
     });
     const standard = carrierServiceOptions![0]!.shippingOptions![1]!;
     expect(standard.logistics!.deliveryTimeSlot!.to).toEqual(new Date('2026-11-25T12:00:00.000Z'));
-    expect(standard.logistics!.pickupDetails!.address!.geocode).toEqual({ latitude: 52.5, longitude: Infinity });
+    expect(standard.logistics!.pickupDetails!.address).toStrictEqual({ city: 'Berlin', addressLine1: 'Hauptbahnhof', location: { latitude: 52.5, longitude: Infinity } });
+    expect(selectedCarrierServiceOption!.logistics!.pickupDetails!.address!.addressLine1).toBe('Hauptbahnhof');
     expect(estimate.membershipOptions!.eligibleMemberships![0]!.expirationDate).toEqual(new Date('2027-01-01T00:00:00.000Z'));
     expect(estimate.membershipOptions!.invalidMemberships![0]!.membership!.expirationDate).toEqual(new Date('2027-02-01T00:00:00.000Z'));
     expect(estimate.appliedDiscounts![0]!.merchantDiscount!.percentage).toBeNaN();

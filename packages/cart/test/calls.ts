@@ -10,6 +10,7 @@ import {
   removeLineItemsFromCurrentCart,
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
+  STORES_APP_ID,
   type RequestOptions,
 } from '../src';
 import { sdkCart, sdkEstimate, wireCart, wireEstimate } from './fixtures';
@@ -26,7 +27,7 @@ export interface CallCase {
   resolves: unknown;
 }
 
-const reference = { catalogItemId: 'prod-1', appId: 'vitrine-stores', options: { variantId: 'var-1' } };
+const reference = { catalogItemId: 'prod-1', appId: STORES_APP_ID, options: { variantId: 'var-1' } };
 const CURRENT = '/v1/carts/current';
 
 export const calls: CallCase[] = [

@@ -36,7 +36,11 @@ describe('enumerations', () => {
     expect(Object.isFrozen(object)).toBe(true);
   });
 
-  it('exports exactly these value objects and the nine calls', () => {
+  it('exports the platform\'s stores catalogue app id as STORES_APP_ID', () => {
+    expect(cart.STORES_APP_ID).toBe('215238eb-22a5-4c36-9e7b-e7c08025e04e');
+  });
+
+  it('exports exactly these value objects, the nine calls and STORES_APP_ID', () => {
     const names = Object.keys(cart).sort();
     expect(names).toEqual(
       [
@@ -50,6 +54,7 @@ describe('enumerations', () => {
         'removeLineItemsFromCurrentCart',
         'updateCurrentCart',
         'updateCurrentCartLineItemQuantity',
+        'STORES_APP_ID',
       ].sort(),
     );
   });

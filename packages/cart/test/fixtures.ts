@@ -1,6 +1,6 @@
 // Wire answers as docs/wire-answers.md shapes them (plain `id`, ISO dates, media objects), and the SDK objects
 // the cart package must turn them into.
-import type { Cart, EstimateTotalsResponse } from '../src';
+import { STORES_APP_ID, type Cart, type EstimateTotalsResponse } from '../src';
 
 const money = (amount: string) => ({
   amount,
@@ -22,7 +22,7 @@ export const wireCart = {
     {
       id: 'line-1',
       quantity: 2,
-      catalogReference: { catalogItemId: 'prod-1', appId: 'vitrine-stores', options: { variantId: 'var-1' } },
+      catalogReference: { catalogItemId: 'prod-1', appId: STORES_APP_ID, options: { variantId: 'var-1' } },
       productName: { original: 'Linen shirt', translated: 'Linen shirt' },
       url: { relativePath: '/product-page/linen-shirt', url: 'http://127.0.0.1:4455/product-page/linen-shirt' },
       price: money('12.50'),
@@ -61,7 +61,13 @@ export const wireCart = {
     { discountType: 'SPECIFIC_ITEMS', lineItemIds: ['line-1'], merchantDiscount: { amount: money('1.00'), percentage: '-Infinity' } },
   ],
   contactInfo: {
-    address: { country: 'DE', city: 'Berlin', geocode: { latitude: 'NaN', longitude: 13.4 } },
+    address: {
+      country: 'DE',
+      city: 'Berlin',
+      addressLine: 'Invalidenstraße 1',
+      formattedAddress: 'Invalidenstraße 1, 10115 Berlin',
+      geocode: { latitude: 'NaN', longitude: 13.4 },
+    },
     contactDetails: { firstName: 'Ada', vatId: { id: '123', type: 'CPF' } },
   },
   subtotal: money('28.00'),
@@ -80,7 +86,7 @@ export const sdkCart: Cart = {
     {
       _id: 'line-1',
       quantity: 2,
-      catalogReference: { catalogItemId: 'prod-1', appId: 'vitrine-stores', options: { variantId: 'var-1' } },
+      catalogReference: { catalogItemId: 'prod-1', appId: STORES_APP_ID, options: { variantId: 'var-1' } },
       productName: { original: 'Linen shirt', translated: 'Linen shirt' },
       url: 'http://127.0.0.1:4455/product-page/linen-shirt',
       price: money('12.50'),
@@ -111,7 +117,13 @@ export const sdkCart: Cart = {
     { discountType: 'SPECIFIC_ITEMS', lineItemIds: ['line-1'], merchantDiscount: { amount: money('1.00'), percentage: -Infinity } },
   ],
   contactInfo: {
-    address: { country: 'DE', city: 'Berlin', geocode: { latitude: NaN, longitude: 13.4 } },
+    address: {
+      country: 'DE',
+      city: 'Berlin',
+      addressLine1: 'Invalidenstraße 1',
+      formatted: 'Invalidenstraße 1, 10115 Berlin',
+      location: { latitude: NaN, longitude: 13.4 },
+    },
     contactDetails: { firstName: 'Ada', vatId: { _id: '123', type: 'CPF' } },
   },
   subtotal: money('28.00'),
@@ -124,7 +136,7 @@ const wireOption = (code: string, day: string) => ({
   logistics: {
     deliveryTime: '2-3 days',
     deliveryTimeSlot: { from: `${day}T08:00:00.000Z`, to: `${day}T12:00:00.000Z` },
-    pickupDetails: { address: { city: 'Berlin', geocode: { latitude: 52.5, longitude: 'Infinity' } }, pickupMethod: 'PICKUP_POINT' },
+    pickupDetails: { address: { city: 'Berlin', addressLine: 'Hauptbahnhof', geocode: { latitude: 52.5, longitude: 'Infinity' } }, pickupMethod: 'PICKUP_POINT' },
   },
 });
 
@@ -135,7 +147,7 @@ const sdkOption = (code: string, day: string) => ({
   logistics: {
     deliveryTime: '2-3 days',
     deliveryTimeSlot: { from: new Date(`${day}T08:00:00.000Z`), to: new Date(`${day}T12:00:00.000Z`) },
-    pickupDetails: { address: { city: 'Berlin', geocode: { latitude: 52.5, longitude: Infinity } }, pickupMethod: 'PICKUP_POINT' as const },
+    pickupDetails: { address: { city: 'Berlin', addressLine1: 'Hauptbahnhof', location: { latitude: 52.5, longitude: Infinity } }, pickupMethod: 'PICKUP_POINT' as const },
   },
 });
 

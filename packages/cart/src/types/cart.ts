@@ -39,6 +39,7 @@ export interface BuyerInfo {
 /** Where a line item comes from: a catalogue (`appId`) and an item in it, with the chosen variant or options. */
 export interface CatalogReference {
   catalogItemId: string;
+  /** `STORES_APP_ID` for the stores catalogue. */
   appId: string;
   options?: { variantId?: string; options?: Record<string, string>; [key: string]: unknown };
 }

@@ -1,6 +1,6 @@
 import type { ChannelType } from '../enums';
 import type { CatalogReference, ContactInfo, CustomLineItem, ServiceProperties } from './cart';
-import type { Address, SelectedShippingOption } from './common';
+import type { Address, PageUrl, SelectedShippingOption } from './common';
 import type { SelectedMembership } from './estimate';
 
 /** The last argument of every call. */
@@ -13,6 +13,8 @@ export interface LineItemInput {
   quantity: number;
   catalogReference: CatalogReference;
   serviceProperties?: ServiceProperties;
+  /** The item's page; goes to the wire as `{ relativePath, url }`. */
+  url?: PageUrl;
 }
 
 /** A custom line item to put in the cart; the platform gives it an `_id` when it has none. */

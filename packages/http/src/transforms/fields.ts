@@ -1,7 +1,6 @@
 import type { FieldTransform, Shape } from '../types';
-import { applyShape } from './from-wire';
+import { applyShape, renameKeys as renamed } from './from-wire';
 import { imageToUri, uriToImage, uriToVideo, videoToUri } from './media';
-import { own } from './rename';
 import { toWire as walk } from './to-wire';
 
 // Each conversion is its own export, so a bundle carries only the conversions its calls declare.
@@ -60,24 +59,14 @@ export const pageUrl: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
       : value,
 );
 
-/** Renames an object's keys by `names`; a key whose target already exists keeps its name. */
-function renamed(value: unknown, names: Record<string, string>): unknown {
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    const target = own(names, key);
-    out[target && !Object.hasOwn(value, target) ? target : key] = (value as Record<string, unknown>)[key];
-  }
-  return out;
-}
-
 const ADDRESS_SDK: Record<string, string> = { addressLine: 'addressLine1', formattedAddress: 'formatted', geocode: 'location' };
 const ADDRESS_WIRE: Record<string, string> = { addressLine1: 'addressLine', formatted: 'formattedAddress', location: 'geocode' };
 const GEOCODE: Shape = { geocode: { latitude: decimal, longitude: decimal } };
 
 /**
  * Wire `addressLine`, `formattedAddress`, `geocode` ↔ SDK `addressLine1`, `formatted`, `location`; the other
- * fields pass as they are, and the coordinates are decimals (wire.md).
+ * fields pass as they are, and the coordinates are decimals (wire.md). The renaming reuses the answers' deep one:
+ * nothing inside an address (street, coordinates) has these names.
  */
 export const address: FieldTransform = /* @__PURE__ */ each((value, toWire) => {
   if (toWire) return walk(renamed(value, ADDRESS_WIRE), GEOCODE);

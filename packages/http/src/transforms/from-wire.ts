@@ -38,13 +38,14 @@ export function applyShape(node: unknown, shape: Shape): void {
   }
 }
 
-function renameKeys(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(renameKeys);
+/** Renames keys at any depth by `names`, never over a key that already exists. */
+export function renameKeys(node: unknown, names: Record<string, string> = SDK_NAME): unknown {
+  if (Array.isArray(node)) return node.map((item) => renameKeys(item, names));
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
-    const target = own(SDK_NAME, key);
-    out[target && !Object.hasOwn(node, target) ? target : key] = renameKeys(value);
+    const target = own(names, key);
+    out[target && !Object.hasOwn(node, target) ? target : key] = renameKeys(value, names);
   }
   return out;
 }
