@@ -1,0 +1,117 @@
+// Comparison 2 in one place: what of a request is compared, and every known, deliberate difference between the two
+// SDKs' requests, each undone here and listed with its reason in packages/emulator/README.md
+// ("Differences from the platform SDK"). Anything not undone here must show up as a failing comparison.
+import type { SentRequest } from './wire-recorder';
+
+/** What comparison 2 compares: method, path after the host, query (`.r` decoded), JSON body, Authorization form. */
+export interface ComparableRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  authorization: string;
+}
+
+/** Names for the credentials a test hands out, so that the form (not the value) of `Authorization` is compared. */
+export type Credentials = Record<string, string>;
+
+const base64url = (value: string): string => Buffer.from(value, 'base64url').toString('utf8');
+
+/** JSON with object keys sorted at any depth (key order is not part of the wire). */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+function parseBody(body: string): unknown {
+  if (body === '') return undefined;
+  try {
+    return sortKeys(JSON.parse(body));
+  } catch {
+    return body;
+  }
+}
+
+function parseQuery(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    out[key] = key === '.r' ? sortKeys(JSON.parse(base64url(values[0] ?? ''))) : values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+/** `access token`, `API key`, … for a known credential; anything else as it is (a `Bearer ` prefix stays visible). */
+function authorizationForm(value: string | undefined, credentials: Credentials): string {
+  if (value === undefined) return '(none)';
+  const known = Object.entries(credentials).find(([, credential]) => credential === value);
+  return known ? known[0] : value;
+}
+
+/** A recorded request as comparison 2 sees it, before any difference is undone. */
+export function comparable(request: SentRequest, credentials: Credentials): ComparableRequest {
+  return {
+    method: request.method,
+    path: decodeURIComponent(request.url.pathname),
+    query: parseQuery(request.url.searchParams),
+    body: parseBody(request.body),
+    authorization: authorizationForm(request.headers.authorization, credentials),
+  };
+}
+
+/**
+ * D1. Store collections v2: the platform SDK (`@wix/auto_sdk_stores_collections` 1.0.51) has no `www.wixapis.com`
+ * mapping for them and sends the bare `/v2/collections…`; wire.md puts them under the reader's prefix.
+ */
+const V2_COLLECTIONS_PREFIX = '/stores-reader/v2/collections';
+
+/**
+ * D2. The platform SDK's generated calls also send their path parameters in the query (GET) or the body (POST,
+ * PATCH): `?id=<id>` on `GET /v1/products/{id}`, `"id"` in the body of `/v1/products/{id}/variants/query`. The
+ * path already carries them; ours sends them once.
+ */
+function withoutEchoedPathParams(request: ComparableRequest): ComparableRequest {
+  const segments = new Set(request.path.split('/').filter(Boolean));
+  const echoed = (key: string, value: unknown) => typeof value === 'string' && segments.has(value) && /^(id|slug)$/.test(key);
+  const query = Object.fromEntries(Object.entries(request.query).filter(([key, value]) => !echoed(key, value)));
+  let body = request.body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    body = Object.fromEntries(Object.entries(body).filter(([key, value]) => !echoed(key, value)));
+  }
+  return { ...request, query, body };
+}
+
+/**
+ * D3. The v2 collections query: the specification's section 7 has `POST /v2/collections/query` with the request
+ * object as its body, which ours sends; the platform SDK sends the same object as `GET ?.r=` (POST only over 4000
+ * characters). Compared as one request object either way.
+ */
+function queryObject(request: ComparableRequest): ComparableRequest {
+  if (request.path !== '/v2/collections/query') return request;
+  const object = request.method === 'GET' ? request.query['.r'] : request.body;
+  return { ...request, method: 'GET|POST', query: {}, body: object };
+}
+
+/**
+ * D4. Starting a verification: the specification's section 7 spells it `POST /v1/Start`, which ours sends; the
+ * platform SDK (`@wix/auto_sdk_identity_verification` 1.0.51) sends `/v1/start`.
+ */
+const VERIFICATION_START = '/_api/iam/verification/v1/Start';
+
+/** Our request, with the deliberate differences undone. */
+export function normaliseVitrine(request: SentRequest, credentials: Credentials): ComparableRequest {
+  const out = comparable(request, credentials);
+  if (out.path.startsWith(V2_COLLECTIONS_PREFIX)) out.path = out.path.slice('/stores-reader'.length);
+  if (out.path === VERIFICATION_START) out.path = VERIFICATION_START.toLowerCase();
+  return queryObject(out);
+}
+
+/** The platform SDK's request, with the deliberate differences undone. */
+export function normalisePlatform(request: SentRequest, credentials: Credentials): ComparableRequest {
+  return queryObject(withoutEchoedPathParams(comparable(request, credentials)));
+}
