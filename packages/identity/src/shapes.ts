@@ -1,4 +1,4 @@
-import { date, type FieldTransform, type Shape } from '@vitrine/http';
+import { address, date, type FieldTransform, type Shape } from '@vitrine/http';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,12 +21,21 @@ function readCustomValue(value: unknown): unknown {
 /** Custom values on the way in; on the way out every `Date` already becomes ISO by itself. */
 export const customValue: FieldTransform = (value, toWire) => (toWire ? value : readCustomValue(value));
 
-/** An identity's declared fields (wire names); addresses pass through. */
+/** A profile's declared fields: custom values, and addresses in the wire's names (`addressLine`, …). */
+const PROFILE: Shape = /* @__PURE__ */ Object.freeze({
+  addresses: Object.freeze({ address }),
+  customFields: Object.freeze({ value: customValue }),
+});
+
+/** An identity's declared fields (wire names). */
 export const IDENTITY: Shape = /* @__PURE__ */ Object.freeze({
   createdDate: date,
   updatedDate: date,
-  identityProfile: Object.freeze({ customFields: Object.freeze({ value: customValue }) }),
+  identityProfile: PROFILE,
 });
+
+/** Requests that carry a new member's `profile` (register, sign-on). */
+export const WITH_PROFILE: Shape = /* @__PURE__ */ Object.freeze({ profile: PROFILE });
 
 /** Answers that carry an identity: every sign-in step, sign-on and recover. */
 export const WITH_IDENTITY: Shape = /* @__PURE__ */ Object.freeze({ identity: IDENTITY });

@@ -22,7 +22,7 @@ const wireIdentity = () => ({
     addresses: [
       {
         tag: 'SHIPPING',
-        address: { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstr. 1', geocode: { latitude: 52.5, longitude: 13.4 } },
+        address: { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine: 'Invalidenstr. 1', formattedAddress: 'Invalidenstr. 1, Berlin', geocode: { latitude: 52.5, longitude: 'NaN' } },
       },
     ],
     customFields: [
@@ -64,7 +64,7 @@ const sdkIdentity: Identity = {
     addresses: [
       {
         tag: 'SHIPPING',
-        address: { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstr. 1', geocode: { latitude: 52.5, longitude: 13.4 } },
+        address: { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstr. 1', formatted: 'Invalidenstr. 1, Berlin', location: { latitude: 52.5, longitude: NaN } },
       },
     ],
     customFields: [
@@ -102,7 +102,7 @@ function answer(path: string, body: object, seen: Seen[] = [], status = 200) {
 }
 
 describe('answers: identity dates and custom values', () => {
-  it('login: SUCCESS with the identity read back (dates at every depth, addresses as they came)', async () => {
+  it('login: SUCCESS with the identity read back (dates at every depth, addresses in the SDK names)', async () => {
     answer('/authentication/v2/login', { state: 'SUCCESS', sessionToken: 'st-1', identity: wireIdentity(), additionalData: {} });
     const result = await login(client, { loginId: { email: 'ana@shop.test' }, password: 'secret-1' });
     expect(result).toStrictEqual({ state: 'SUCCESS', sessionToken: 'st-1', identity: sdkIdentity, additionalData: {} });
@@ -138,16 +138,18 @@ describe('answers: identity dates and custom values', () => {
   });
 });
 
-describe('requests: dates go out as ISO, addresses unchanged', () => {
+describe('requests: dates go out as ISO, addresses in the wire\'s names', () => {
   it('register: custom date values at every depth become ISO strings', async () => {
     const seen: Seen[] = [];
     answer('/authentication/v2/register', { state: 'SUCCESS', sessionToken: 'st' }, seen);
     const address = { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', streetAddress: { number: '1', name: 'Invalidenstr.' } };
+    const street = { addressLine1: 'Invalidenstr. 1', formatted: 'Invalidenstr. 1, 10115 Berlin', location: { latitude: 52.5, longitude: Infinity } };
+    const wireStreet = { addressLine: 'Invalidenstr. 1', formattedAddress: 'Invalidenstr. 1, 10115 Berlin', geocode: { latitude: 52.5, longitude: 'Infinity' } };
     await register(client, {
       loginId: { email: 'ana@shop.test' },
       password: 'secret-1',
       profile: {
-        addresses: [{ address, tag: 'HOME' }],
+        addresses: [{ address, tag: 'HOME' }, { address: street, tag: 'WORK' }],
         customFields: [
           { name: 'birthday', value: { dateValue: new Date('1990-05-06T00:00:00.000Z') } },
           { name: 'visits', value: { listValue: { value: [{ dateValue: new Date('2026-03-01T10:00:00.000Z') }] } } },
@@ -160,13 +162,30 @@ describe('requests: dates go out as ISO, addresses unchanged', () => {
         loginId: { email: 'ana@shop.test' },
         password: 'secret-1',
         profile: {
-          addresses: [{ address, tag: 'HOME' }],
+          addresses: [{ address, tag: 'HOME' }, { address: wireStreet, tag: 'WORK' }],
           customFields: [
             { name: 'birthday', value: { dateValue: '1990-05-06T00:00:00.000Z' } },
             { name: 'visits', value: { listValue: { value: [{ dateValue: '2026-03-01T10:00:00.000Z' }] } } },
             { name: 'prefs', value: { mapValue: { value: { since: { dateValue: '2025-12-24T18:00:00.000Z' } } } } },
           ],
         },
+      }),
+    );
+  });
+});
+
+describe('requests: sign-on sends its profile addresses in the wire\'s names', () => {
+  it('signOn: addressLine1, formatted and location become addressLine, formattedAddress and geocode', async () => {
+    const seen: Seen[] = [];
+    answer('/authentication/v2/sign-on', { state: 'SUCCESS', sessionToken: 'st' }, seen);
+    await signOn(client, {
+      loginId: { email: 'ana@shop.test' },
+      profile: { addresses: [{ address: { city: 'Berlin', addressLine1: 'Invalidenstr. 1', location: { latitude: NaN, longitude: 13.4 } } }] },
+    });
+    expect(seen[0]!.body).toBe(
+      JSON.stringify({
+        loginId: { email: 'ana@shop.test' },
+        profile: { addresses: [{ address: { city: 'Berlin', addressLine: 'Invalidenstr. 1', geocode: { latitude: 'NaN', longitude: 13.4 } } }] },
       }),
     );
   });

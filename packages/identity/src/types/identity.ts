@@ -27,17 +27,25 @@ export interface IdentityPhone {
   tag?: PhoneTag;
 }
 
-/** A postal address; it passes through unchanged both ways. */
+/**
+ * A postal address as the SDK sees it: on the wire `addressLine1`, `formatted` and `location` are `addressLine`,
+ * `formattedAddress` and `geocode`; the other fields travel as they are.
+ */
 export interface Address {
   country?: string;
   /** ISO 3166-2, e.g. `DE-BE`. */
   subdivision?: string;
   city?: string;
   postalCode?: string;
+  /** The street line (`addressLine` on the wire). */
   addressLine1?: string;
   addressLine2?: string;
-  streetAddress?: { number?: string; name?: string };
-  geocode?: { latitude: number; longitude: number };
+  streetAddress?: { number?: string; name?: string; apt?: string; formattedAddressLine?: string };
+  /** The whole address on one line (`formattedAddress` on the wire). */
+  formatted?: string;
+  /** Where it is (`geocode` on the wire). */
+  location?: { latitude?: number; longitude?: number };
+  hint?: string;
 }
 
 export interface IdentityAddress {
