@@ -96,12 +96,12 @@ const cases: Case[] = [
   },
   {
     name: 'queryProducts',
-    run: (c) => catalogue.queryProducts(c, { includeVariants: false }).eq('slug', 'linen').find().then((page) => page.items),
+    run: (c) => catalogue.queryProducts(c, { includeVariants: false }).eq('slug', 'linen').find().then((page) => ({ items: page.items, totalCount: page.totalCount })),
     method: 'GET',
     service: 'reader',
     path: `/v1/products/query-platformized?${packed({ query: { filter: { slug: 'linen' }, paging: { limit: 50, offset: 0 } }, includeVariants: false })}`,
-    wire: { products: [product], metadata: { items: 1, offset: 0 }, totalResults: 1 },
-    result: [sdkProduct],
+    wire: { products: [product], metadata: { count: 1, offset: 0, total: 7 } },
+    result: { items: [sdkProduct], totalCount: 7 },
     violation: ['includeVariants', 'options.includeVariants'],
   },
   {
@@ -128,8 +128,8 @@ const cases: Case[] = [
     service: 'reader',
     path: '/v1/products/p1/variants/query',
     body: '{"choices":{"Size":"M"},"variantIds":["v1"],"paging":{"limit":10,"offset":0},"includeMerchantSpecificData":true}',
-    wire: { variants: [variant], metadata: { items: 1, offset: 0 }, totalResults: 1 },
-    result: { variants: [sdkVariant], metadata: { items: 1, offset: 0 }, totalResults: 1 },
+    wire: { variants: [variant], metadata: { items: 1, offset: 0 }, totalResults: 4 },
+    result: { variants: [sdkVariant], metadata: { items: 1, offset: 0 }, totalResults: 4, totalCount: 4 },
     violation: ['paging', 'options.paging'],
   },
   {
@@ -144,8 +144,8 @@ const cases: Case[] = [
     service: 'reader',
     path: '/v1/variants/query',
     body: '{"query":{"filter":{"productId":"p1","id":{"$in":["p1-v1"]}},"sort":[{"fieldName":"id","order":"DESC"}],"paging":{"limit":5,"offset":0}}}',
-    wire: { variants: [{ id: 'p1-v1', productId: 'p1' }], metadata: { items: 1, offset: 0 }, totalResults: 1 },
-    result: { variants: [{ _id: 'p1-v1', productId: 'p1' }], metadata: { items: 1, offset: 0 }, totalResults: 1 },
+    wire: { variants: [{ id: 'p1-v1', productId: 'p1' }], metadata: { count: 1, offset: 0, total: 6 } },
+    result: { variants: [{ _id: 'p1-v1', productId: 'p1' }], metadata: { count: 1, offset: 0, total: 6 }, totalCount: 6 },
     violation: ['query.paging.limit', 'query.paging.limit'],
   },
   {
@@ -190,13 +190,19 @@ const cases: Case[] = [
   },
   {
     name: 'queryCollections',
-    run: (c) => catalogue.queryCollections(c).eq('_id', 'c1').limit(10).find().then((page) => page.items),
+    run: (c) =>
+      catalogue
+        .queryCollections(c)
+        .eq('_id', 'c1')
+        .limit(10)
+        .find()
+        .then((page) => ({ items: page.items, total: page.total, totalCount: page.totalCount })),
     method: 'POST',
     service: 'reader',
     path: '/v2/collections/query',
     body: '{"query":{"filter":{"id":"c1"},"paging":{"limit":10,"offset":0}}}',
-    wire: { collections: [collection], pagingMetadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } },
-    result: [sdkCollection],
+    wire: { collections: [collection], metadata: { count: 1, offset: 0, total: 12, tooManyToCount: false } },
+    result: { items: [sdkCollection], total: 12, totalCount: 12 },
     violation: ['query.paging.limit', 'query.paging.limit'],
   },
   // Merchant writes

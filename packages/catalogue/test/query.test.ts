@@ -10,7 +10,7 @@ const products = (ids: string[]) => ids.map((id) => ({ id, name: id }));
 
 describe('queryProducts', () => {
   it('sends the whole request object as one .r= parameter, renaming _id and dates in filter and sort', async () => {
-    const seen = answer({ products: [], metadata: { items: 0, offset: 20 }, totalResults: 0 });
+    const seen = answer({ products: [], metadata: { count: 0, offset: 20, total: 0 } });
     await queryProducts(makeClient(), { includeVariants: true, includeHiddenProducts: true, includeMerchantSpecificData: true })
       .eq('_id', 'p1')
       .hasSome('variants._id', ['v1', 'v2'])
@@ -47,7 +47,7 @@ describe('queryProducts', () => {
   });
 
   it('leaves unset options and an empty filter out of the request object', async () => {
-    const seen = answer({ products: [], totalResults: 0 });
+    const seen = answer({ products: [], metadata: { count: 0, offset: 0, total: 0 } });
     await queryProducts(makeClient()).find();
     expect(new URL(seen[0]!.url).search).toBe(`?.r=${Buffer.from('{"query":{"paging":{"limit":50,"offset":0}}}').toString('base64url')}`);
   });
@@ -55,7 +55,7 @@ describe('queryProducts', () => {
   it.each(['api', 'site'] as const)(
     'a query string over 4000 characters goes as a POST to the same path on host (%s layout)',
     async (layout) => {
-      const seen = answer({ products: products(['p1']), metadata: { items: 1, offset: 0 }, totalResults: 1 });
+      const seen = answer({ products: products(['p1']), metadata: { count: 1, offset: 0, total: 1 } });
       const ids = Array.from({ length: 300 }, (_, i) => `product-${String(i).padStart(4, '0')}`);
       const page = await queryProducts(makeClient(layout), { includeVariants: false }).in('_id', ids).limit(1).find();
       expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`POST ${HOST}${PREFIX[layout].reader}${PRODUCTS_PATH}`]);
@@ -70,9 +70,9 @@ describe('queryProducts', () => {
   it('pages with find() then next() and prev(), each an exact request', async () => {
     const seen = answer((index) =>
       [
-        { products: products(['a', 'b']), metadata: { items: 2, offset: 0 }, totalResults: 5 },
-        { products: products(['c', 'd']), metadata: { items: 2, offset: 2 }, totalResults: 5 },
-        { products: products(['a', 'b']), metadata: { items: 2, offset: 0 }, totalResults: 5 },
+        { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
+        { products: products(['c', 'd']), metadata: { count: 2, offset: 2, total: 5 } },
+        { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
       ][index],
     );
     const first = await queryProducts(makeClient()).eq('visible', true).ascending('name').limit(2).find();
@@ -95,7 +95,7 @@ describe('queryProducts', () => {
   });
 
   it('rejects next() on the last page without sending anything', async () => {
-    const seen = answer({ products: products(['a']), metadata: { items: 1, offset: 0 }, totalResults: 1 });
+    const seen = answer({ products: products(['a']), metadata: { count: 1, offset: 0, total: 1 } });
     const page = await queryProducts(makeClient()).find();
     await expect(page.next()).rejects.toMatchObject({ name: 'PagingError', message: 'No next page to fetch' });
     expect(seen).toHaveLength(1);
@@ -108,9 +108,9 @@ describe('queryCollections', () => {
   it('exposes total and tooManyToCount on every page, also after next() and prev()', async () => {
     const seen = answer((index) =>
       [
-        { collections: collections(['a', 'b']), pagingMetadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
-        { collections: collections(['c']), pagingMetadata: { count: 1, offset: 2, total: 3, tooManyToCount: false } },
-        { collections: collections(['a', 'b']), pagingMetadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
+        { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
+        { collections: collections(['c']), metadata: { count: 1, offset: 2, total: 3, tooManyToCount: false } },
+        { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
       ][index],
     );
     const first = await queryCollections(makeClient()).startsWith('slug', 's').descending('_id').limit(2).find();
@@ -135,8 +135,8 @@ describe('queryCollections', () => {
   it('with tooManyToCount the total is a lower bound: no totalCount, and a full page means there may be more', async () => {
     const seen = answer((index) =>
       [
-        { collections: collections(['a', 'b']), pagingMetadata: { count: 2, offset: 0, total: 1000, tooManyToCount: true } },
-        { collections: collections(['c']), pagingMetadata: { count: 1, offset: 2, total: 1000, tooManyToCount: true } },
+        { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 1000, tooManyToCount: true } },
+        { collections: collections(['c']), metadata: { count: 1, offset: 2, total: 1000, tooManyToCount: true } },
       ][index],
     );
     const pages = [];
@@ -157,7 +157,7 @@ describe('queryCollections', () => {
     expect(() => base.limit(0)).toThrow('Invalid .limit parameter value [Number]. .limit parameter must be a positive integer.');
   });
 
-  it('a missing pagingMetadata reads as no total', async () => {
+  it('a missing metadata reads as no total', async () => {
     answer({ collections: [] });
     const page = await queryCollections(makeClient()).find();
     expect(page).toMatchObject({ items: [], total: undefined, tooManyToCount: false, totalCount: undefined });

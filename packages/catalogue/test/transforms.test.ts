@@ -122,7 +122,7 @@ describe('product answers', () => {
   });
 
   it('queryProducts reads every product of a page with the same shape', async () => {
-    answer({ products: [wireProduct, wireProduct], metadata: { items: 2, offset: 0 }, totalResults: 2 });
+    answer({ products: [wireProduct, wireProduct], metadata: { count: 2, offset: 0, total: 2 } });
     const page = await queryProducts(makeClient()).find();
     expect(page.items).toEqual([sdkProduct, sdkProduct]);
   });
@@ -158,7 +158,7 @@ describe('product answers', () => {
 describe('variant answers and writes', () => {
   it('queryProductVariants reads variant prices, cost and profit and weight', async () => {
     answer({ variants: [wireVariant], metadata: { items: 1, offset: 0 }, totalResults: 1 });
-    expect(await queryProductVariants(makeClient(), 'p1')).toEqual({ variants: [sdkVariant], metadata: { items: 1, offset: 0 }, totalResults: 1 });
+    expect(await queryProductVariants(makeClient(), 'p1')).toEqual({ variants: [sdkVariant], metadata: { items: 1, offset: 0 }, totalResults: 1, totalCount: 1 });
   });
 
   it('updateProductVariants sends non-finite price, cost and weight as strings and reads the variants back', async () => {
@@ -260,7 +260,7 @@ describe('collections', () => {
   });
 
   it('queryCollections reads every collection with the same shape', async () => {
-    answer({ collections: [wireCollection], pagingMetadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
+    answer({ collections: [wireCollection], metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
     expect((await queryCollections(makeClient()).find()).items).toEqual([sdkCollection]);
   });
 

@@ -78,7 +78,8 @@ const QUERY_ARGS = /* @__PURE__ */ optionArgs('includeVariants', 'includeHiddenP
 export function queryProducts(client: Client, options: QueryProductsOptions = {}): QueryBuilder<Product, ProductQueryField> {
   const { signal, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
   return createQueryBuilder<Product, ProductQueryField>(async (query) => {
-    const answer = await client.request<{ products?: Product[]; totalResults?: number }>(
+    // The platform answers `{ products, metadata: { count, offset, total } }` (wire.md, "Paging answers").
+    const answer = await client.request<{ products?: Product[]; metadata?: { total?: number } }>(
       {
         method: 'GET',
         service: STORES_READER,
@@ -91,6 +92,6 @@ export function queryProducts(client: Client, options: QueryProductsOptions = {}
       },
       { signal },
     );
-    return { items: answer.products ?? [], totalCount: answer.totalResults };
+    return { items: answer.products ?? [], totalCount: answer.metadata?.total };
   });
 }

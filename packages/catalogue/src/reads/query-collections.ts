@@ -69,7 +69,8 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
 
   return wrap(
     createQueryBuilder<Collection>(async (query) => {
-      const answer = await client.request<{ collections?: Collection[]; pagingMetadata?: PagingMetadata }>(
+      // `{ collections, metadata: { count, offset, total, tooManyToCount } }` (wire.md, "Paging answers").
+      const answer = await client.request<{ collections?: Collection[]; metadata?: PagingMetadata }>(
         {
           method: 'POST',
           service: STORES_READER,
@@ -80,7 +81,7 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
         call,
       );
       const items = answer.collections ?? [];
-      const meta = answer.pagingMetadata ?? {};
+      const meta = answer.metadata ?? {};
       metadata.set(items, meta);
       // Without a real count, paging falls back to "a full page means there may be more".
       return { items, totalCount: meta.tooManyToCount ? undefined : meta.total };

@@ -2,7 +2,7 @@ import { STORES_READER, type Client } from '@vitrine/http';
 import { ID_ARG, optionArgs } from '../arg-names';
 import { productMedia, selectedVariantShape, storeVariantShape, variantsEnvelope } from '../shapes';
 import type { CallOptions, Paging, PlainQuery } from '../types/calls';
-import type { Media, QueryMetadata } from '../types/common';
+import type { Media, QueryMetadata, StoreQueryMetadata } from '../types/common';
 import type { ProductOption } from '../types/product';
 import type { SelectedVariant, StoreVariant, Variant } from '../types/variant';
 
@@ -44,22 +44,27 @@ export interface QueryProductVariantsOptions extends CallOptions {
   includeMerchantSpecificData?: boolean;
 }
 
-export interface VariantsPage<V> {
+/** A page of variants as the platform answers it, plus `totalCount`: all matching variants. */
+export interface VariantsPage<V, M = QueryMetadata> {
   variants: V[];
-  metadata?: QueryMetadata;
+  metadata?: M;
+  /** A product's variants query only: all matching variants. */
   totalResults?: number;
+  /** All matching variants: `totalResults` of a product's variants, `metadata.total` of the store's. */
+  totalCount?: number;
 }
 
 const VARIANT_QUERY_ARGS = /* @__PURE__ */ optionArgs('choices', 'variantIds', 'paging', 'includeMerchantSpecificData');
 
 /** The variants of one product, filtered by choices or ids. */
-export function queryProductVariants(
+export async function queryProductVariants(
   client: Client,
   _id: string,
   options: QueryProductVariantsOptions = {},
 ): Promise<VariantsPage<Variant>> {
   const { choices, variantIds, paging, includeMerchantSpecificData, signal } = options;
-  return client.request<VariantsPage<Variant>>(
+  // `{ variants, metadata: { items, offset }, totalResults }` (wire.md, "Paging answers").
+  const page = await client.request<VariantsPage<Variant>>(
     {
       method: 'POST',
       service: STORES_READER,
@@ -71,15 +76,17 @@ export function queryProductVariants(
     },
     { signal },
   );
+  return { ...page, totalCount: page.totalResults };
 }
 
 /** Variants across the store (`{ filter, sort, paging }`; `_id` in field names is sent as `id`). */
-export function queryStoreVariants(
+export async function queryStoreVariants(
   client: Client,
   query: PlainQuery = {},
   call?: CallOptions,
-): Promise<VariantsPage<StoreVariant>> {
-  return client.request<VariantsPage<StoreVariant>>(
+): Promise<VariantsPage<StoreVariant, StoreQueryMetadata>> {
+  // `{ variants, metadata: { count, offset, total } }` (wire.md, "Paging answers").
+  const page = await client.request<VariantsPage<StoreVariant, StoreQueryMetadata>>(
     {
       method: 'POST',
       service: STORES_READER,
@@ -89,6 +96,7 @@ export function queryStoreVariants(
     },
     call,
   );
+  return { ...page, totalCount: page.metadata?.total };
 }
 
 /** One store variant by id. */

@@ -58,8 +58,16 @@ export interface Media {
   items: MediaItem[];
 }
 
-/** The page metadata of variant and product queries. */
+/** The page metadata of a product's variants query (its total is the answer's `totalResults`). */
 export interface QueryMetadata {
   items: number;
   offset: number;
+}
+
+/** The page metadata of the store variants query. */
+export interface StoreQueryMetadata {
+  count: number;
+  offset: number;
+  /** All matching variants. */
+  total?: number;
 }
