@@ -4,34 +4,17 @@
 import * as vitrineAuth from '@vitrine/auth';
 import * as cart from '@vitrine/cart';
 import * as catalogue from '@vitrine/catalogue';
-import { DEV_API_KEY, startEmulator, type RunningEmulator } from '@vitrine/emulator';
+import { startEmulator, type RunningEmulator } from '@vitrine/emulator';
 import { createClient, type Client } from '@vitrine/http';
 import * as identity from '@vitrine/identity';
 import { createRedirectSession } from '@vitrine/redirects';
-import { currentCart } from '@wix/ecom';
-import { authentication, recovery, verification } from '@wix/identity';
-import { redirects } from '@wix/redirects';
-import { ApiKeyStrategy, createClient as createPlatformClient, OAuthStrategy } from '@wix/sdk';
-import { collections, products } from '@wix/stores';
+import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, type PlatformClient, type PlatformKeyClient } from './compare/clients';
+import { address, giftWrap, SHIRT, shirtLine } from './compare/inputs';
 import { normalisePlatform, normaliseVitrine, type Credentials } from './compare/normalise';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
 
-const CLIENT_ID = 'platform-sdk-comparison';
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-const SHIRT = 'prod-linen-shirt';
-const shirtLine = { catalogReference: { appId: STORES_APP_ID, catalogItemId: SHIRT, options: { options: { Size: 'M', Color: 'White' } } }, quantity: 1 };
-const address = {
-  addressLine1: 'Torstraße 1',
-  addressLine2: 'Hinterhaus',
-  city: 'Berlin',
-  subdivision: 'DE-BE',
-  country: 'DE',
-  postalCode: '10119',
-  streetAddress: { number: '1', name: 'Torstraße' },
-  location: { latitude: 52.53, longitude: 13.4 },
-  formatted: 'Torstraße 1, 10119 Berlin',
-};
 const oauthData = {
   state: 'state-123',
   codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
@@ -40,16 +23,6 @@ const oauthData = {
   originalUri: 'http://localhost:5173/account',
 };
 const verificationPending = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'state-token-1' } } as const;
-
-const platformModules = { currentCart, products, collections, redirects, authentication, recovery, verification };
-/** The emulator is one site; the platform's API-key strategy wants the site's id (sent as `wix-site-id`). */
-const SITE_ID = 'emulator-site';
-const platformVisitor = (tokens: vitrineAuth.Tokens, fetch: typeof globalThis.fetch) =>
-  createPlatformClient({ modules: platformModules, auth: OAuthStrategy({ clientId: CLIENT_ID, tokens }), fetch });
-const platformKey = (fetch: typeof globalThis.fetch) =>
-  createPlatformClient({ modules: platformModules, auth: ApiKeyStrategy({ apiKey: DEV_API_KEY, siteId: SITE_ID }), fetch });
-type PlatformClient = ReturnType<typeof platformVisitor>;
-type PlatformKeyClient = ReturnType<typeof platformKey>;
 
 let emulator: RunningEmulator;
 let recorder: WireRecorder;
@@ -69,7 +42,7 @@ beforeAll(async () => {
   clientOptions = { host: emulator.url, readOnlyHost: emulator.readOnlyUrl, fetch: recorder.fetch, retry: 0 };
   ours = {
     visitor: createClient({ ...clientOptions, auth: strategy }),
-    key: createClient({ ...clientOptions, auth: vitrineAuth.apiKey({ apiKey: DEV_API_KEY }) }),
+    key: vitrineKey(clientOptions, recorder.fetch),
     strategy,
   };
   // One visitor for both SDKs: the same inputs include the same tokens, and both see the same cart.
@@ -78,7 +51,7 @@ beforeAll(async () => {
     visitor: platformVisitor(tokens, recorder.fetch),
     key: platformKey(recorder.fetch),
   };
-  credentials = { 'access token': tokens.accessToken.value, 'API key': DEV_API_KEY };
+  credentials = { 'access token': tokens.accessToken.value, 'API key': emulator.apiKey };
   const variants = await catalogue.queryStoreVariants(ours.key, { paging: { limit: 1 } });
   storeVariantId = variants.variants[0]!._id!;
   recorder.take();
@@ -136,30 +109,12 @@ const cartCases: Case[] = [
     vitrine: () =>
       cart.addToCurrentCart(ours.visitor, {
         lineItems: [shirtLine],
-        customLineItems: [
-          {
-            productName: { original: 'Gift wrap' },
-            itemType: { preset: 'PHYSICAL' },
-            price: '3.50',
-            quantity: 1,
-            descriptionLines: [{ name: { original: 'Colour' }, plainText: { original: 'Red' } }],
-            url: 'https://shop.example/gift-wrap?x=1',
-          },
-        ],
+        customLineItems: [giftWrap],
       } as never),
     platform: () =>
       theirs.visitor.currentCart.addToCurrentCart({
         lineItems: [shirtLine],
-        customLineItems: [
-          {
-            productName: { original: 'Gift wrap' },
-            itemType: { preset: 'PHYSICAL' },
-            price: '3.50',
-            quantity: 1,
-            descriptionLines: [{ name: { original: 'Colour' }, plainText: { original: 'Red' } }],
-            url: 'https://shop.example/gift-wrap?x=1',
-          },
-        ],
+        customLineItems: [giftWrap],
       } as never),
   },
   {

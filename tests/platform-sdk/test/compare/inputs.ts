@@ -1,0 +1,30 @@
+// Inputs both SDKs get in the comparisons (seed ids from the emulator's demo data).
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+export const SHIRT = 'prod-linen-shirt';
+
+export const shirtLine = {
+  catalogReference: { appId: STORES_APP_ID, catalogItemId: SHIRT, options: { options: { Size: 'M', Color: 'White' } } },
+  quantity: 1,
+};
+
+/** Every address field, SDK side (wire.md: `addressLine1`, `formatted`, `location` are renamed on the wire). */
+export const address = {
+  addressLine1: 'Torstraße 1',
+  addressLine2: 'Hinterhaus',
+  city: 'Berlin',
+  subdivision: 'DE-BE',
+  country: 'DE',
+  postalCode: '10119',
+  streetAddress: { number: '1', name: 'Torstraße' },
+  location: { latitude: 52.53, longitude: 13.4 },
+  formatted: 'Torstraße 1, 10119 Berlin',
+};
+
+export const giftWrap = {
+  productName: { original: 'Gift wrap' },
+  itemType: { preset: 'PHYSICAL' },
+  price: '3.50',
+  quantity: 1,
+  descriptionLines: [{ name: { original: 'Colour' }, plainText: { original: 'Red' } }],
+  url: 'https://shop.example/gift-wrap?x=1',
+};
