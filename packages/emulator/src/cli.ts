@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startEmulator } from './emulator';
+import { parseOAuthAppFlags } from './auth/oauth-app-flag';
+import { OAuthAppError } from './auth/oauth-apps';
 
 const HELP = `vitrine-emulator: the local Vitrine platform
 
@@ -12,6 +14,9 @@ Usage: vitrine-emulator [options]
   --db <file>            SQLite file (default .vitrine/emulator.db; ':memory:' keeps nothing)
   --seed demo|empty      what a fresh database is filled with (default demo)
   --hostname <host>      interface to listen on (default 127.0.0.1)
+  --oauth-app <clientId>=<origin>[,<origin>]
+                         an OAuth app and the origins its redirect URIs may have (repeatable;
+                         kept in the database). A client id with no app may use loopback origins only
   --reset                delete the database file first
   --help                 show this text
 `;
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
       db: { type: 'string' },
       seed: { type: 'string' },
       hostname: { type: 'string' },
+      'oauth-app': { type: 'string', multiple: true },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -48,11 +54,12 @@ async function main(): Promise<void> {
   const readOnlyPort = port(values['read-only-port'], '--read-only-port', mainPort === 0 ? 0 : mainPort + 1);
   const seed = values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
+  const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
   const db = values.db === ':memory:' ? ':memory:' : resolve(values.db ?? '.vitrine/emulator.db');
   if (values.reset && db !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 
   const started = Date.now();
-  const emulator = await startEmulator({ port: mainPort, readOnlyPort, db, seed, hostname: values.hostname ?? '127.0.0.1' });
+  const emulator = await startEmulator({ port: mainPort, readOnlyPort, db, seed, hostname: values.hostname ?? '127.0.0.1', oauthApps });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -87,6 +94,6 @@ async function main(): Promise<void> {
 
 main().catch((e: unknown) => {
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`vitrine-emulator: ${message}\n${e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `\n${HELP}` : ''}`);
+  process.stderr.write(`vitrine-emulator: ${message}\n${e instanceof UsageError || e instanceof OAuthAppError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `\n${HELP}` : ''}`);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { Store } from './db/store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
 import { DEV_API_KEY, seedDatabase } from './seed/demo';
+import { normaliseOAuthApp, saveOAuthApps, type OAuthApp } from './auth/oauth-apps';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -20,6 +21,11 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Where unexpected errors are reported (default: console.error). */
   log?: (line: string) => void;
+  /**
+   * OAuth apps to add or replace (kept in the database). A client id with no app may redirect to loopback origins
+   * only; the demo seed registers `vitrine-storefront` for the example storefront on port 5173.
+   */
+  oauthApps?: readonly OAuthApp[];
 }
 
 export interface RunningEmulator {
@@ -55,6 +61,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const hostname = options.hostname ?? '127.0.0.1';
   const lifetime = options.accessTokenLifetimeSeconds ?? 14400;
   if (!Number.isFinite(lifetime) || lifetime <= 0) throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
+  // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
+  const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   const store = new Store(options.db ?? ':memory:');
   const ctx: EmulatorContext = {
     store,
@@ -66,6 +74,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const log = options.log ?? ((line: string) => console.error(line));
   try {
     seedDatabase(ctx, options.seed ?? 'demo');
+    saveOAuthApps(ctx, oauthApps);
   } catch (e) {
     store.close();
     throw e;

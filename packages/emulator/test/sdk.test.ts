@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CART, STORES_READER, createClient, isApiError } from '@vitrine/http';
 import { generateOAuthData, getAuthUrl, getMemberTokens, login, logout, memoryStorage, oauth, processVerification, register, sendPasswordResetEmail } from '@vitrine/auth';
 import { boot, type Client, type LayoutName } from './helpers';
+import { TEST_OAUTH_APPS } from './sdk/setup';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;
 let raw: Client;
 
 beforeAll(async () => {
-  ({ emu, client: raw } = await boot());
+  ({ emu, client: raw } = await boot({ oauthApps: TEST_OAUTH_APPS }));
 });
 afterAll(() => emu.close());
 

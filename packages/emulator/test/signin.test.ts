@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { boot, LAYOUTS, line, type Client, type LayoutName } from './helpers';
 import type { RunningEmulator } from '../src/index';
+import { TEST_OAUTH_APPS } from './sdk/setup';
 
 let emu: RunningEmulator;
 let client: Client;
 
 beforeAll(async () => {
-  ({ emu, client } = await boot());
+  ({ emu, client } = await boot({ oauthApps: TEST_OAUTH_APPS }));
 });
 afterAll(() => emu.close());
 

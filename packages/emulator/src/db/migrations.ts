@@ -21,6 +21,8 @@ export const DOCUMENT_TABLES = [
   'memberships',
   'api_keys',
   'settings',
+  // Added by migration 4 (a database from before it gets the table there).
+  'oauth_apps',
 ] as const;
 
 export type DocumentTable = (typeof DOCUMENT_TABLES)[number];
@@ -40,6 +42,10 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   },
   (db) => {
     db.exec(`CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  },
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS oauth_apps (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS oauth_apps_key ON oauth_apps(key)`);
   },
 ];
 

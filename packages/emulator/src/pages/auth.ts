@@ -8,7 +8,9 @@ import { AUTH_CODE_LIFETIME_MS, type AuthCodeDoc } from '../auth/tokens';
 import { createSession, login, proceed, register, sessionMember, verifyCode, SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/service';
 import type { RedirectSessionRecord } from '../redirects/records';
 import { esc, page, scriptJson } from './layout';
-import { cookieMember, loadSession, SESSION_COOKIE } from './session';
+import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session';
+import { messageTargets, redirectOriginAllowed } from '../auth/oauth-apps';
+import { refusal } from '../redirects/allowed';
 
 type Params = Record<string, string>;
 
@@ -23,30 +25,57 @@ function withParams(uri: string, params: Params, mode: 'fragment' | 'query'): st
   return u.toString();
 }
 
-/** Answers the authorization request: a redirect (fragment / query) or a postMessage page (web_message). */
-function answer(c: AppContext, record: RedirectSessionRecord, params: Params): Response {
+type Destination = { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' } | { kind: 'message'; targets: string[] };
+
+/**
+ * Where the answer of an authorization request may go, checked again on the page (an app's origins can change after
+ * the session was created): a redirect URI on an allowed origin, or the origins a web_message may be posted to.
+ */
+function destination(c: AppContext, record: RedirectSessionRecord): Destination {
+  const ctx = c.get('ctx');
   const req = record.auth!.authRequest;
-  if (req.responseMode === 'web_message') {
+  if (req.redirectUri !== undefined) {
     const origin = new URL(req.redirectUri).origin;
+    if (!redirectOriginAllowed(ctx, req.clientId, origin))
+      throw new PageError(400, 'Redirect not allowed', `The redirect URI ${refusal(ctx, req.clientId, origin)}.`);
+    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
+    return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
+  }
+  const targets = messageTargets(ctx, req.clientId, c.req.header('referer'));
+  if (targets.length === 0)
+    throw new PageError(
+      400,
+      'Nowhere to report',
+      `Client ${req.clientId} has no OAuth app and this page is not embedded by a loopback origin, so the sign-in result is not sent anywhere. Register the app (--oauth-app ${req.clientId}=<origin>).`,
+    );
+  return { kind: 'message', targets };
+}
+
+/** Answers the authorization request: a redirect (fragment / query) or a postMessage page (web_message). */
+function answer(c: AppContext, to: Destination, params: Params): Response {
+  if (to.kind === 'message') {
     const title = params.error ? 'Sign-in failed' : 'Signed in';
+    // One postMessage per allowed origin, never '*': the browser delivers only the one that matches the parent.
     return c.html(
       page(
         title,
-        `<div class="card"><h1>${esc(title)}</h1><p class="note">This window reports to ${esc(origin)} and can be closed.</p></div>
-<script>(function(){var data=${scriptJson(params)};var target=${scriptJson(origin)};if(window.parent&&window.parent!==window){window.parent.postMessage(data,target);}})();</script>`,
+        `<div class="card"><h1>${esc(title)}</h1><p class="note">This window reports to ${esc(to.targets.join(', '))} and can be closed.</p></div>
+<script>(function(){var data=${scriptJson(params)};var target=${scriptJson(to.targets[0])};var targets=${scriptJson(to.targets)};if(window.parent&&window.parent!==window){for(var i=0;i<targets.length;i++){target=targets[i];window.parent.postMessage(data,target);}}})();</script>`,
       ),
     );
   }
-  return c.redirect(withParams(req.redirectUri, params, req.responseMode === 'query' ? 'query' : 'fragment'), c.req.method === 'POST' ? 303 : 302);
+  return c.redirect(withParams(to.uri, params, to.mode), c.req.method === 'POST' ? 303 : 302);
 }
 
 function issueCode(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
   const ctx = c.get('ctx');
   const req = record.auth!.authRequest;
+  // Checked before a code exists: a code is never made for a place it cannot be sent.
+  const to = destination(c, record);
   const doc: AuthCodeDoc = {
     code: newToken('code'),
     clientId: req.clientId,
-    redirectUri: req.redirectUri,
+    ...(req.redirectUri !== undefined ? { redirectUri: req.redirectUri } : {}),
     codeChallenge: req.codeChallenge,
     codeChallengeMethod: req.codeChallengeMethod,
     memberId,
@@ -55,7 +84,7 @@ function issueCode(c: AppContext, record: RedirectSessionRecord, memberId: strin
     used: false,
   };
   ctx.store.write(() => ctx.store.table<AuthCodeDoc>('auth_codes').put(doc.code, doc, memberId));
-  return answer(c, record, { code: doc.code, state: req.state });
+  return answer(c, to, { code: doc.code, state: req.state });
 }
 
 function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
@@ -115,7 +144,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       const browserMember = prompt === 'login' ? undefined : cookieMember(c);
       if (browserMember) return finish(c, record, browserMember);
       if (prompt === 'none' && record.kind === 'auth')
-        return answer(c, record, { error: 'login_required', error_description: 'No signed-in member session; sign in with prompt "login"', state: record.auth!.authRequest.state });
+        return answer(c, destination(c, record), { error: 'login_required', error_description: 'No signed-in member session; sign in with prompt "login"', state: record.auth!.authRequest.state });
       return c.html(formPage(record, { mode: c.req.query('mode') === 'register' ? 'register' : 'login' }));
     });
 

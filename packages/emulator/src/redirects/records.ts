@@ -1,5 +1,6 @@
 export interface AuthRequest {
-  redirectUri: string;
+  /** Absent only with `responseMode: 'web_message'` (the silent sign-in). */
+  redirectUri?: string;
   clientId: string;
   codeChallenge: string;
   codeChallengeMethod: 'S256';

@@ -3,8 +3,10 @@ import type { AppEnv } from '../http';
 import { readJson } from '../http';
 import { s } from '../validate';
 import { anonymousGrant, codeGrant, refreshGrant } from '../auth/tokens';
+import { registerOAuthApps } from './oauth-apps';
 
 export function registerTokens(app: Hono<AppEnv>): void {
+  registerOAuthApps(app);
   app.post('/oauth2/token', async (c) => {
     const ctx = c.get('ctx');
     const body = await readJson<{ clientId: string; grantType: string; refreshToken?: string; code?: string; codeVerifier?: string; redirectUri?: string }>(c, {

@@ -7,8 +7,14 @@ import { slugify } from '../catalogue/service';
 import type { CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import { COLORS, SEED_COLLECTIONS, SEED_PRODUCTS } from './catalog-data';
 import { seedMembers } from './members';
+import type { OAuthApp } from '../auth/oauth-apps';
 
 export const DEV_API_KEY = 'vitrine-dev-api-key';
+
+/** The example storefront (`pnpm start`, Vite on port 5173) signs members in through this app. */
+export const DEMO_OAUTH_APPS: readonly OAuthApp[] = [
+  { clientId: 'vitrine-storefront', allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'] },
+];
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
@@ -126,6 +132,7 @@ export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void
       for (const c of demoCollections()) store.table<CollectionRecord>('collections').put(c.id, c, c.slug);
       for (const p of demoProducts()) store.table<ProductRecord>('products').put(p.id, p, p.slug);
       seedMembers(ctx);
+      for (const app of DEMO_OAUTH_APPS) store.table<OAuthApp>('oauth_apps').put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
     }
     store.setMeta('seeded', kind);
   });

@@ -16,7 +16,7 @@ import {
 } from '@vitrine/auth';
 import { addToCurrentCart, deleteCurrentCart, estimateCurrentCartTotals, getCurrentCart } from '@vitrine/cart';
 import { boot } from '../helpers';
-import { LAYOUT_NAMES, rejection, recorder, settings, type Layout } from './setup';
+import { LAYOUT_NAMES, rejection, recorder, settings, TEST_OAUTH_APPS, type Layout } from './setup';
 import type { RunningEmulator } from '../../src/index';
 
 // The emulator's clock runs `skew` milliseconds ahead of the SDK's, so a test can expire tokens on the server.
@@ -24,7 +24,7 @@ let skew = 0;
 let emu: RunningEmulator;
 
 beforeAll(async () => {
-  ({ emu } = await boot({ now: () => Date.now() + skew }));
+  ({ emu } = await boot({ now: () => Date.now() + skew, oauthApps: TEST_OAUTH_APPS }));
 });
 afterAll(() => emu.close());
 afterEach(async () => {

@@ -19,13 +19,13 @@ import {
 import { createRedirectSession } from '@vitrine/redirects';
 import type { Client } from '@vitrine/http';
 import { boot } from '../helpers';
-import { clients, inbox, LAYOUT_NAMES, rejection, settings, signInMember } from './setup';
+import { clients, inbox, LAYOUT_NAMES, rejection, settings, signInMember, TEST_OAUTH_APPS } from './setup';
 import type { RunningEmulator } from '../../src/index';
 
 let emu: RunningEmulator;
 
 beforeAll(async () => {
-  ({ emu } = await boot());
+  ({ emu } = await boot({ oauthApps: TEST_OAUTH_APPS }));
 });
 afterAll(() => emu.close());
 afterEach(() => settings(emu, { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: false }));

@@ -3,13 +3,13 @@ import { createRedirectSession, type RedirectSessionRequest } from '@vitrine/red
 import { addToCurrentCart, createCheckoutFromCurrentCart, getCurrentCart } from '@vitrine/cart';
 import { createClient } from '@vitrine/http';
 import { boot } from '../helpers';
-import { clients, eventsOf, inbox, LAYOUT_NAMES, rejection } from './setup';
+import { clients, eventsOf, inbox, LAYOUT_NAMES, rejection, TEST_OAUTH_APPS } from './setup';
 import type { RunningEmulator } from '../../src/index';
 
 let emu: RunningEmulator;
 
 beforeAll(async () => {
-  ({ emu } = await boot());
+  ({ emu } = await boot({ oauthApps: TEST_OAUTH_APPS }));
 });
 afterAll(() => emu.close());
 

@@ -1,6 +1,10 @@
 import { createClient, type Client } from '@vitrine/http';
 import { apiKey, generateOAuthData, getAuthUrl, getMemberTokens, memoryStorage, oauth, type OAuthStrategy } from '@vitrine/auth';
-import type { RunningEmulator } from '../../src/index';
+import type { OAuthApp, RunningEmulator } from '../../src/index';
+
+/** The test storefront's origin, and the OAuth apps the suites sign in with (a client id with no app gets loopback only). */
+export const SHOP_ORIGIN = 'http://shop.example:3000';
+export const TEST_OAUTH_APPS: OAuthApp[] = ['shop', 'sdk-suite', 'sdk-auth'].map((clientId) => ({ clientId, allowedRedirectOrigins: [SHOP_ORIGIN] }));
 
 export const LAYOUT_NAMES = ['api', 'site'] as const;
 export type Layout = (typeof LAYOUT_NAMES)[number];
