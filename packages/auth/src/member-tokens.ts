@@ -7,27 +7,36 @@ import { requestTokens } from './token-endpoint';
 import type { OAuthData, Tokens } from './types';
 
 const missing = (): AuthError => new AuthError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
+const invalidState = (): AuthError => new AuthError('Invalid _state', { code: 'INVALID_STATE' });
+
+// Enough for every sign-in a strategy finishes in practice; the oldest state is forgotten past it.
+const SPENT_STATES_KEPT = 50;
 
 /**
- * Exchanges the returned code for member tokens and keeps them. The state must be the pending sign-in's (and
- * `oauthData`'s, when given): it is checked before anything else, and the pending sign-in is used up either way.
+ * Exchanges the returned code for member tokens and keeps them. The secrets come from the caller's `oauthData`
+ * when given (the platform's documented flow: the app keeps it, so a reload or a server callback works), else
+ * from the pending sign-in in the strategy's storage. The state is checked before anything else, and each
+ * return gets at most one exchange: its state is remembered on the strategy once used.
  */
 async function finishSignIn(client: Client, returned: ReturnedParams, oauthData?: OAuthData): Promise<{ tokens: Tokens; originalUri: string }> {
   const strategy = strategyOf(client);
   const { code, state, error, errorDescription } = returned;
   if (typeof state !== 'string' || !state || (!error && (typeof code !== 'string' || !code))) throw missing();
+  if (oauthData !== undefined && oauthData?.state !== state) throw invalidState();
   let originalUri = '';
-  // Inside signIn: every other token change waits, and a second run of the same return finds nothing pending.
+  // Inside signIn: every other token change waits, so a second run of the same return sees the first one's mark.
   const tokens = await strategy.signIn(async () => {
-    const pending = await takePendingSignIn(strategy);
-    if (!pending || pending.state !== state || (oauthData !== undefined && oauthData.state !== state)) {
-      throw new AuthError('Invalid _state', { code: 'INVALID_STATE' });
-    }
+    const pending = await takePendingSignIn(strategy, oauthData && state);
+    const secrets = oauthData ?? pending;
+    const spent = (strategy.spentStates ??= new Set());
+    if (!secrets || secrets.state !== state || spent.has(state)) throw invalidState();
+    spent.add(state);
+    if (spent.size > SPENT_STATES_KEPT) spent.delete(spent.values().next().value!);
     if (error) {
       throw new AuthError(`The sign-in was refused: ${error}`, { code: 'AUTHORIZATION_ERROR', error, errorDescription });
     }
-    originalUri = pending.originalUri;
-    const body = { clientId: strategy.clientId, grantType: 'authorization_code', redirectUri: pending.redirectUri, code: code!, codeVerifier: pending.codeVerifier };
+    originalUri = secrets.originalUri;
+    const body = { clientId: strategy.clientId, grantType: 'authorization_code', redirectUri: secrets.redirectUri, code: code!, codeVerifier: secrets.codeVerifier };
     try {
       return await requestTokens(client, body, 'member', false);
     } catch (cause) {
@@ -41,7 +50,10 @@ async function finishSignIn(client: Client, returned: ReturnedParams, oauthData?
   return { tokens, originalUri };
 }
 
-/** The member's tokens for a code and state from the redirect return (see `parseFromUrl`). */
+/**
+ * The member's tokens for a code and state from the redirect return (see `parseFromUrl`), with the `oauthData`
+ * the app kept since `getAuthUrl`: it works after a reload and on a server, whatever the strategy's storage holds.
+ */
 export async function getMemberTokens(client: Client, code: string | undefined, state: string | undefined, oauthData: OAuthData): Promise<Tokens> {
   return (await finishSignIn(client, { code, state }, oauthData)).tokens;
 }

@@ -3,6 +3,7 @@ import { AuthError } from './errors';
 import { localStorageStorage } from './local-storage';
 import { memoryStorage } from './memory-storage';
 import { isRefused, requestTokens } from './token-endpoint';
+import type { LoginResult } from './login-state';
 import { isUsable, noTokens, readTokens } from './tokens';
 import type { AuthStorage, TokenChangeReason, TokenListener, Tokens } from './types';
 import { withLock } from './web-lock';
@@ -42,6 +43,10 @@ export interface OAuthStrategy extends AuthStrategy {
    * tokens (used by the member flows; a logout meanwhile turns it into `Failed to get member tokens`).
    */
   signIn(exchange: () => Promise<Tokens>): Promise<Tokens>;
+  /** The states of the sign-in returns this strategy exchanged already: each return gets at most one exchange. */
+  spentStates?: Set<string>;
+  /** The last result of `login`, `register` or `processVerification` on this client, for `processVerification`. */
+  lastLogin?: LoginResult;
 }
 
 export const TOKENS_KEY = 'tokens';

@@ -12,13 +12,20 @@ export const savePendingSignIn = async (strategy: OAuthStrategy, pending: Pendin
   await strategy.storage.set(SIGN_IN_KEY, JSON.stringify(pending));
 };
 
-/** Reads and forgets the pending sign-in: a return URL works once, whatever its outcome. */
-export async function takePendingSignIn(strategy: OAuthStrategy): Promise<PendingSignIn | undefined> {
-  let raw: unknown;
+/**
+ * Reads and forgets the pending sign-in: a return URL works once, whatever its outcome. With `state`, only a
+ * pending sign-in of that state is forgotten (the caller brought its own `oauthData`; another sign-in stays).
+ */
+export async function takePendingSignIn(strategy: OAuthStrategy, state?: string): Promise<PendingSignIn | undefined> {
   try {
-    raw = await strategy.storage.get(SIGN_IN_KEY);
-    await strategy.storage.remove(SIGN_IN_KEY);
-    const data = JSON.parse(String(raw)) as Partial<PendingSignIn> | null;
+    const raw = await strategy.storage.get(SIGN_IN_KEY);
+    let data: Partial<PendingSignIn> | null = null;
+    try {
+      data = JSON.parse(String(raw)) as Partial<PendingSignIn> | null;
+    } catch {
+      /* unreadable: nothing pending */
+    }
+    if (state === undefined || data?.state === state) await strategy.storage.remove(SIGN_IN_KEY);
     const fields = [data?.state, data?.codeVerifier, data?.redirectUri, data?.originalUri];
     return fields.every((field) => typeof field === 'string') && data?.state ? (data as PendingSignIn) : undefined;
   } catch {

@@ -115,6 +115,21 @@ describe('login state machine', () => {
   });
 });
 
+describe('register: profile addresses', () => {
+  it('go to the wire as addressLine, formattedAddress and geocode', async () => {
+    const requests = identity('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_OWNER_APPROVAL' }));
+    const address = { city: 'Berlin', addressLine1: 'Invalidenstr. 1', formatted: 'Invalidenstr. 1, Berlin', location: { latitude: 52.5, longitude: NaN } };
+    await register(visitor().client, { email: 'a@example.com', password: 'p', profile: { addresses: [{ tag: 'HOME', address }] } });
+    expect(requests[0]!.body).toEqual({
+      loginId: { email: 'a@example.com' },
+      password: 'p',
+      profile: {
+        addresses: [{ tag: 'HOME', address: { city: 'Berlin', addressLine: 'Invalidenstr. 1', formattedAddress: 'Invalidenstr. 1, Berlin', geocode: { latitude: 52.5, longitude: 'NaN' } } }],
+      },
+    });
+  });
+});
+
 describe('e-mail verification', () => {
   it('sends the code with the state token only in EMAIL_VERIFICATION_REQUIRED', async () => {
     const requests = identity('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-3' }));
@@ -132,6 +147,51 @@ describe('e-mail verification', () => {
       expect(requests).toEqual([]);
     },
   );
+
+  it('without a state it continues from the client\'s own: register → EMAIL_VERIFICATION_REQUIRED → verify', async () => {
+    identity('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-9' }));
+    const requests = identity('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-9' }));
+    const { client } = visitor();
+    expect(await register(client, { email: 'new@example.com', password: 'pw' })).toEqual({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-9' } });
+    expect(await processVerification(client, { verificationCode: '424242' })).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'session-9' } });
+    expect(requests.map((r) => r.body)).toEqual([{ code: '424242', stateToken: 'st-9' }]);
+    // The client's state is now SUCCESS: a second code has nothing to verify.
+    expect(await processVerification(client, { verificationCode: '424242' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('after a login that asks for verification, a wrong code keeps nothing to continue from', async () => {
+    identity('/authentication/v2/login', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-7' }));
+    const requests = identity('/verification/v1/auth/verify', () => applicationError('-19976', 'Wrong code'));
+    const { client } = visitor();
+    await login(client, { email: 'a@example.com', password: 'p' });
+    expect(await processVerification(client, { verificationCode: '0' })).toMatchObject({ loginState: 'FAILURE', error: 'Wrong code' });
+    expect(requests.map((r) => r.body)).toEqual([{ code: '0', stateToken: 'st-7' }]);
+  });
+
+  it('with no prior login or register on the client: FAILURE Unknown _state without a request', async () => {
+    const requests = identity('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 's' }));
+    expect(await processVerification(visitor().client, { verificationCode: '1' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+    // Another client's pending verification is not this client's.
+    identity('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-8' }));
+    await register(visitor().client, { email: 'b@example.com', password: 'p' });
+    expect(await processVerification(visitor().client, { verificationCode: '1' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+    // An API-key client keeps no login state at all.
+    expect(await processVerification(createClient({ host: HOST, auth: apiKey({ apiKey: 'k' }) }), { verificationCode: '1' })).toEqual({
+      loginState: 'FAILURE',
+      error: 'Unknown _state',
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('a state given explicitly wins over the client\'s own', async () => {
+    identity('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-own' }));
+    const requests = identity('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 's' }));
+    const { client } = visitor();
+    await register(client, { email: 'c@example.com', password: 'p' });
+    await processVerification(client, { verificationCode: '5' }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-given' } });
+    expect(requests.map((r) => r.body)).toEqual([{ code: '5', stateToken: 'st-given' }]);
+  });
 
   it('a wrong code is a FAILURE result', async () => {
     identity('/verification/v1/auth/verify', () => applicationError('-19976', 'Wrong code'));
