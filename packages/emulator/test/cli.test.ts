@@ -47,6 +47,26 @@ describe('the vitrine-emulator CLI', () => {
     expect(port.stderr).toContain('--port must be a port number between 0 and 65535, got "x"');
   });
 
+  test('--oauth-app adds apps (repeatable); a bad value fails with its message and the usage', async () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain('--oauth-app <clientId>=<origin>[,<origin>]');
+    const bad = spawnSync(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop=http://shop.example/callback'], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.startsWith('vitrine-emulator: --oauth-app shop: "http://shop.example/callback" is not an origin (http(s)://host[:port])\n\nvitrine-emulator: the local Vitrine platform')).toBe(true);
+    const noOrigin = spawnSync(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop'], { encoding: 'utf8' });
+    expect(noOrigin.status).toBe(1);
+    expect(noOrigin.stderr).toContain('vitrine-emulator: --oauth-app must be <clientId>=<origin>[,<origin>], got "shop"');
+    const args = ['--port', '0', '--db', ':memory:', '--oauth-app', 'shop=https://shop.example,http://localhost:4173', '--oauth-app', 'admin=https://admin.example'];
+    await withCli(args, async (url) => {
+      const apps = (await (await fetch(`${url}/__vitrine/oauth-apps`)).json()) as { oauthApps: unknown[] };
+      expect(apps.oauthApps).toEqual([
+        { clientId: 'vitrine-storefront', allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'] },
+        { clientId: 'shop', allowedRedirectOrigins: ['https://shop.example', 'http://localhost:4173'] },
+        { clientId: 'admin', allowedRedirectOrigins: ['https://admin.example'] },
+      ]);
+    });
+  });
+
   test('starts seeded in under 3 s, prints the dev API key, keeps data across restarts, --reset starts over', async () => {
     const db = join(dir, 'data', 'emulator.db');
     const first = await withCli(['--db', db, '--port', '0'], async (url) => {
