@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAddToCart, useCurrentCart, useRemoveLineItems, vitrineKeys } from '../src';
 import { CART_URL, cartAnswer, deferred, setup, useServer, wireLine, type WireLine } from './helpers';
+import { STORES_APP_ID } from '@vitrine/cart';
 
 const server = useServer();
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -57,7 +58,7 @@ describe('cart mutations run one at a time, in order', () => {
     let added!: Promise<unknown>;
     let removed!: Promise<unknown>;
     act(() => {
-      added = result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: 'vitrine-stores' } }] });
+      added = result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }] });
       removed = result.current.remove.mutateAsync(['A']);
     });
     await waitFor(() => expect(platform.events).toContain('add sent'));
@@ -85,7 +86,7 @@ describe('cart mutations run one at a time, in order', () => {
 
     let added!: Promise<unknown>;
     act(() => {
-      added = result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: 'vitrine-stores' } }] });
+      added = result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }] });
     });
     await waitFor(() => expect(platform.events).toContain('add sent'));
     let refetched!: Promise<void>;

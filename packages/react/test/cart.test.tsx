@@ -15,6 +15,7 @@ import {
   vitrineKeys,
 } from '../src';
 import { applicationError, CART_URL, cartAnswer, record, setup, useServer, wireLine, type Recorded } from './helpers';
+import { STORES_APP_ID } from '@vitrine/cart';
 
 const server = useServer();
 const lineIds = (cart: Cart | null | undefined) => cart?.lineItems.map((line) => `${line._id}x${line.quantity}`);
@@ -68,11 +69,11 @@ describe('cart mutations', () => {
       name: 'useAddToCart',
       run: () => {
         const { result } = renderHook(() => useAddToCart(), { wrapper: current.wrapper });
-        return () => result.current.mutateAsync({ lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: 'vitrine-stores' } }] });
+        return () => result.current.mutateAsync({ lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] });
       },
       method: 'POST',
       path: '/ecom/v1/carts/current/add-to-cart',
-      body: { lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: 'vitrine-stores' } }] },
+      body: { lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] },
     },
     {
       name: 'useUpdateLineItemQuantity',

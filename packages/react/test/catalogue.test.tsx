@@ -9,12 +9,12 @@ const server = useServer();
 
 const decodeR = (search: string): unknown => JSON.parse(Buffer.from(new URLSearchParams(search).get('.r') ?? '', 'base64url').toString());
 
-function productsServer(totalResults: number) {
+function productsServer(total: number) {
   const log: Recorded[] = [];
   server.use(
     http.get(`${READER}/v1/products/query-platformized`, async ({ request }) => {
       await record(log, request);
-      return HttpResponse.json({ products: [{ id: 'p1', name: 'Linen shirt' }, { id: 'p2', name: 'Linen napkins' }], metadata: { items: 2, offset: 0 }, totalResults });
+      return HttpResponse.json({ products: [{ id: 'p1', name: 'Linen shirt' }, { id: 'p2', name: 'Linen napkins' }], metadata: { count: 2, offset: 0, total } });
     }),
   );
   return log;
@@ -131,7 +131,7 @@ describe('collections', () => {
     server.use(
       http.post(`${READER}/v2/collections/query`, async ({ request }) => {
         await record(log, request);
-        return HttpResponse.json({ collections: [{ id: 'col-apparel', slug: 'apparel', name: 'Apparel' }], pagingMetadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
+        return HttpResponse.json({ collections: [{ id: 'col-apparel', slug: 'apparel', name: 'Apparel' }], metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
       }),
     );
     const { wrapper } = setup();

@@ -3,9 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAddToCart, useCheckout, useEstimateTotals } from '../src';
 import { CART_URL, cartAnswer, record, REDIRECT_URL, setup, useServer, wireLine, type Recorded } from './helpers';
+import { STORES_APP_ID } from '@vitrine/cart';
 
 const server = useServer();
 const address = { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstr. 1' };
+// The same address in the wire's names.
+const wireAddress = { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine: 'Invalidenstr. 1' };
 
 describe('useEstimateTotals', () => {
   it('posts the choices, yields the estimate, and estimates again after a cart change', async () => {
@@ -22,10 +25,10 @@ describe('useEstimateTotals', () => {
     const { result } = renderHook(() => ({ estimate: useEstimateTotals(input), add: useAddToCart() }), { wrapper });
     await waitFor(() => expect(result.current.estimate.isSuccess).toBe(true));
     expect(result.current.estimate.data).toMatchObject({ priceSummary: { total: { amount: '10.00' } } });
-    expect(log.map((entry) => entry.body)).toEqual([{ shippingAddress: address, selectedShippingOption: { code: 'standard' } }]);
+    expect(log.map((entry) => entry.body)).toEqual([{ shippingAddress: wireAddress, selectedShippingOption: { code: 'standard' } }]);
 
     await act(async () => {
-      await result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: 'vitrine-stores' } }] });
+      await result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] });
     });
     await waitFor(() => expect(result.current.estimate.data).toMatchObject({ priceSummary: { total: { amount: '20.00' } } }));
     expect(log).toHaveLength(2);

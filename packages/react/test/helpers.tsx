@@ -4,6 +4,7 @@ import { createClient, type Client } from '@vitrine/http';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { createVitrineQueryClient, VitrineProvider } from '../src';
+import { STORES_APP_ID } from '@vitrine/cart';
 
 export { useServer } from '../../../test-support/msw';
 
@@ -55,7 +56,7 @@ export const cartAnswer = (lines: WireLine[], extra: Record<string, unknown> = {
   HttpResponse.json({
     cart: {
       id: 'cart-1',
-      lineItems: lines.map(({ id, quantity }) => ({ id, quantity, catalogReference: { catalogItemId: `product-${id}`, appId: 'vitrine-stores' } })),
+      lineItems: lines.map(({ id, quantity }) => ({ id, quantity, catalogReference: { catalogItemId: `product-${id}`, appId: STORES_APP_ID } })),
       ...extra,
     },
   } as JsonBodyType);
