@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { STORES_APP_ID } from '@vitrine/cart';
 import { useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
@@ -41,7 +42,7 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
       lineItems: [
         {
           quantity,
-          catalogReference: { catalogItemId: p._id!, appId: 'vitrine-stores', options: options.length ? { options: choices } : undefined },
+          catalogReference: { catalogItemId: p._id!, appId: STORES_APP_ID, options: options.length ? { options: choices } : undefined },
         },
       ],
     });
