@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EMULATOR_PORT = process.env.VITRINE_PORT ?? '4455';
 const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '5173';
+// The platform refuses sign-in redirects to origins its OAuth app does not allow: allow the shop's, on its port.
+const CLIENT_ID = process.env.VITE_VITRINE_CLIENT_ID ?? 'vitrine-storefront';
+const SHOP_ORIGINS = `http://127.0.0.1:${STOREFRONT_PORT},http://localhost:${STOREFRONT_PORT}`;
 
 const children = [];
 const stopAll = (code) => {
@@ -40,7 +43,7 @@ try {
   const [, emulatorUrl, readOnlyUrl] = await start(
     'The emulator',
     process.execPath,
-    ['--import', 'tsx', 'packages/emulator/src/cli.ts', '--port', EMULATOR_PORT, '--seed', 'demo'],
+    ['--import', 'tsx', 'packages/emulator/src/cli.ts', '--port', EMULATOR_PORT, '--seed', 'demo', '--oauth-app', `${CLIENT_ID}=${SHOP_ORIGINS}`],
     /listening on (\S+)\s+Read-only host: (\S+)/,
   );
   await start('The storefront', 'pnpm', ['--filter', '@vitrine/example-storefront', 'exec', 'vite', '--port', STOREFRONT_PORT, '--strictPort'], /Local:\s+(\S+)/, {
