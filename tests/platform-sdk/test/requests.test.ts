@@ -11,7 +11,7 @@ import { createRedirectSession } from '@vitrine/redirects';
 import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, type PlatformClient, type PlatformKeyClient } from './compare/clients';
-import { address, giftWrap, SHIRT, shirtLine } from './compare/inputs';
+import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
 import { normalisePlatform, normaliseVitrine, type Credentials } from './compare/normalise';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
 
@@ -71,11 +71,13 @@ interface Case {
   platform: () => Promise<unknown>;
   /** Requests each side sends (a token call included); 1 unless said. */
   requests?: number;
+  /** Why the second side's answer may differ from the first's (the first call used up what it named). */
+  changesState?: string;
 }
 
 /** A cart with the shirt in it; adding the same item again keeps its line, so both sides see one line id. */
 async function ensureCart(): Promise<void> {
-  const added = await cart.addToCurrentCart(ours.visitor, { lineItems: [shirtLine] });
+  const added = await cart.addToCurrentCart(ours.visitor, { lineItems: [fresh(shirtLine)] });
   lineId = added.lineItems.find((line) => line.catalogReference?.catalogItemId === SHIRT)!._id!;
 }
 
@@ -87,13 +89,18 @@ async function sent(setup: Case['setup'], call: () => Promise<unknown>): Promise
   return recorder.take();
 }
 
-function compare({ setup, vitrine, platform, requests = 1 }: Case) {
+function compare({ setup, vitrine, platform, requests = 1, changesState }: Case) {
   return async () => {
     const platformRequests = await sent(setup, platform);
     const vitrineRequests = await sent(setup, vitrine);
     expect(platformRequests.length, 'requests the platform SDK sent').toBe(requests);
     expect(vitrineRequests.length, 'requests Vitrine sent').toBe(requests);
     expect(vitrineRequests.map((r) => normaliseVitrine(r, credentials))).toEqual(platformRequests.map((r) => normalisePlatform(r, credentials)));
+    // The same request must get the same answer status from the emulator (it must not tell the SDKs apart).
+    if (!changesState) {
+      const status = (r: SentRequest) => `${r.status} ${r.status === 200 ? '' : r.answer}`;
+      expect(platformRequests.map(status), 'the platform SDK request\'s answer').toEqual(vitrineRequests.map(status));
+    }
   };
 }
 
@@ -101,20 +108,20 @@ const cartCases: Case[] = [
   { call: 'getCurrentCart', setup: ensureCart, vitrine: () => cart.getCurrentCart(ours.visitor), platform: () => theirs.visitor.currentCart.getCurrentCart() },
   {
     call: 'updateCurrentCart',
-    vitrine: () => cart.updateCurrentCart(ours.visitor, { couponCode: 'WELCOME10', cartInfo: { buyerNote: 'gift', contactInfo: { address } } }),
-    platform: () => theirs.visitor.currentCart.updateCurrentCart({ couponCode: 'WELCOME10', cartInfo: { buyerNote: 'gift', contactInfo: { address } } }),
+    vitrine: () => cart.updateCurrentCart(ours.visitor, { couponCode: 'WELCOME10', cartInfo: { buyerNote: 'gift', contactInfo: { address: fresh(address) } } }),
+    platform: () => theirs.visitor.currentCart.updateCurrentCart({ couponCode: 'WELCOME10', cartInfo: { buyerNote: 'gift', contactInfo: { address: fresh(address) } } }),
   },
   {
     call: 'addToCurrentCart',
     vitrine: () =>
       cart.addToCurrentCart(ours.visitor, {
-        lineItems: [shirtLine],
-        customLineItems: [giftWrap],
+        lineItems: [fresh(shirtLine)],
+        customLineItems: [fresh(giftWrap)],
       } as never),
     platform: () =>
       theirs.visitor.currentCart.addToCurrentCart({
-        lineItems: [shirtLine],
-        customLineItems: [giftWrap],
+        lineItems: [fresh(shirtLine)],
+        customLineItems: [fresh(giftWrap)],
       } as never),
   },
   {
@@ -139,16 +146,16 @@ const cartCases: Case[] = [
     vitrine: () =>
       cart.estimateCurrentCartTotals(ours.visitor, {
         selectedShippingOption: { code: 'standard' },
-        shippingAddress: address,
-        billingAddress: address,
+        shippingAddress: fresh(address),
+        billingAddress: fresh(address),
         // Vitrine's type: a list; the platform's: `{ memberships: [...] }` (a difference this case shows).
         selectedMemberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }],
       }),
     platform: () =>
       theirs.visitor.currentCart.estimateCurrentCartTotals({
         selectedShippingOption: { code: 'standard' },
-        shippingAddress: address,
-        billingAddress: address,
+        shippingAddress: fresh(address),
+        billingAddress: fresh(address),
         selectedMemberships: { memberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }] },
       }),
   },
@@ -158,16 +165,16 @@ const cartCases: Case[] = [
     vitrine: () =>
       cart.createCheckoutFromCurrentCart(ours.visitor, {
         channelType: 'WEB',
-        shippingAddress: address,
-        billingAddress: address,
+        shippingAddress: fresh(address),
+        billingAddress: fresh(address),
         selectedShippingOption: { code: 'standard' },
         email: 'ada@vitrine.dev',
       }),
     platform: () =>
       theirs.visitor.currentCart.createCheckoutFromCurrentCart({
         channelType: 'WEB',
-        shippingAddress: address,
-        billingAddress: address,
+        shippingAddress: fresh(address),
+        billingAddress: fresh(address),
         selectedShippingOption: { code: 'standard' },
         email: 'ada@vitrine.dev',
       }),
@@ -242,7 +249,7 @@ const catalogueWriteCases: Case[] = [
     vitrine: () => catalogue.updateProduct(ours.key, { _id: 'prod-olive-oil', name: 'Olive oil (compared)', priceData: { price: 15 } } as never),
     platform: () => theirs.key.products.updateProduct('prod-olive-oil', { name: 'Olive oil (compared)', priceData: { price: 15 } } as never),
   },
-  { call: 'deleteProduct', vitrine: () => catalogue.deleteProduct(ours.key, 'prod-archived-sample'), platform: () => theirs.key.products.deleteProduct('prod-archived-sample') },
+  { call: 'deleteProduct', changesState: 'the product is gone after the first delete', vitrine: () => catalogue.deleteProduct(ours.key, 'prod-archived-sample'), platform: () => theirs.key.products.deleteProduct('prod-archived-sample') },
   {
     call: 'updateProductVariants',
     vitrine: () => catalogue.updateProductVariants(ours.key, SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61, cost: 22, weight: 0.3 }] as never),
@@ -283,7 +290,7 @@ const catalogueWriteCases: Case[] = [
   { call: 'removeBrand', vitrine: () => catalogue.removeBrand(ours.key, SHIRT), platform: () => theirs.key.products.removeBrand(SHIRT) },
   { call: 'removeRibbon', vitrine: () => catalogue.removeRibbon(ours.key, SHIRT), platform: () => theirs.key.products.removeRibbon(SHIRT) },
   {
-    call: 'createCollection',
+    call: 'createCollection', changesState: 'the slug is taken after the first create',
     vitrine: () => catalogue.createCollection(ours.key, { name: 'Compared', slug: 'compared', description: 'Both SDKs', visible: true } as never),
     platform: () => theirs.key.products.createCollection({ name: 'Compared', slug: 'compared', description: 'Both SDKs', visible: true } as never),
   },
@@ -292,7 +299,7 @@ const catalogueWriteCases: Case[] = [
     vitrine: () => catalogue.updateCollection(ours.key, { _id: 'col-sale', name: 'Sale (compared)' } as never),
     platform: () => theirs.key.products.updateCollection('col-sale', { name: 'Sale (compared)' } as never),
   },
-  { call: 'deleteCollection', vitrine: () => catalogue.deleteCollection(ours.key, 'col-stationery'), platform: () => theirs.key.products.deleteCollection('col-stationery') },
+  { call: 'deleteCollection', changesState: 'the collection is gone after the first delete', vitrine: () => catalogue.deleteCollection(ours.key, 'col-stationery'), platform: () => theirs.key.products.deleteCollection('col-stationery') },
   {
     call: 'bulkUpdateProductsProperty',
     vitrine: () => catalogue.bulkUpdateProductsProperty(ours.key, [SHIRT, 'prod-olive-oil'], { price: 20 }),
@@ -325,7 +332,7 @@ const profile = { firstName: 'Grace', lastName: 'Hopper', nickname: 'grace' };
 
 const identityCases: Case[] = [
   {
-    call: 'authentication.registerV2',
+    call: 'authentication.registerV2', changesState: 'the e-mail is taken after the first register',
     vitrine: () => identity.register(ours.visitor, { loginId: { email: 'grace@vitrine.dev' }, password: 'compared-1', profile } as never),
     platform: () => theirs.visitor.authentication.registerV2({ email: 'grace@vitrine.dev' }, { password: 'compared-1', profile }),
   },
@@ -382,9 +389,9 @@ const strategyCases: Case[] = [
   {
     call: 'visitor tokens (anonymous grant)',
     vitrine: () => {
-      const fresh = vitrineAuth.oauth({ clientId: CLIENT_ID, storage: vitrineAuth.memoryStorage() });
-      createClient({ ...clientOptions, auth: fresh });
-      return fresh.generateVisitorTokens();
+      const strategy = vitrineAuth.oauth({ clientId: CLIENT_ID, storage: vitrineAuth.memoryStorage() });
+      createClient({ ...clientOptions, auth: strategy });
+      return strategy.generateVisitorTokens();
     },
     platform: () => OAuthStrategy({ clientId: CLIENT_ID }).generateVisitorTokens(),
   },
@@ -404,7 +411,7 @@ const strategyCases: Case[] = [
     platform: () => theirs.visitor.auth.login({ email: 'ada@vitrine.dev', password: 'vitrine-demo', captchaTokens: { recaptchaToken: 'r' } }),
   },
   {
-    call: 'register (strategy)',
+    call: 'register (strategy)', changesState: 'the e-mail is taken after the first register',
     vitrine: () => vitrineAuth.register(ours.visitor, { email: 'linus@vitrine.dev', password: 'compared-4', profile }),
     platform: () => theirs.visitor.auth.register({ email: 'linus@vitrine.dev', password: 'compared-4', profile }),
   },
@@ -427,8 +434,8 @@ const strategyCases: Case[] = [
     call: 'getMemberTokens (authorization_code grant, caller-kept oauthData)',
     // A strategy with no pending sign-in stored: the caller's oauthData alone must be enough (issue 9).
     vitrine: () => {
-      const fresh = createClient({ ...clientOptions, auth: vitrineAuth.oauth({ clientId: CLIENT_ID, storage: vitrineAuth.memoryStorage() }) });
-      return vitrineAuth.getMemberTokens(fresh, 'code-1', oauthData.state, oauthData);
+      const unsigned = createClient({ ...clientOptions, auth: vitrineAuth.oauth({ clientId: CLIENT_ID, storage: vitrineAuth.memoryStorage() }) });
+      return vitrineAuth.getMemberTokens(unsigned, 'code-1', oauthData.state, oauthData);
     },
     platform: () => theirs.visitor.auth.getMemberTokens('code-1', oauthData.state, oauthData),
   },

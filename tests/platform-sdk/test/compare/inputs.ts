@@ -1,4 +1,8 @@
-// Inputs both SDKs get in the comparisons (seed ids from the emulator's demo data).
+// Inputs both SDKs get in the comparisons (seed ids from the emulator's demo data). The platform SDK rewrites some
+// inputs in place (a page URL becomes `{relativePath, url}`), so each call takes its own copy: `fresh(input)`.
+
+export const fresh = <T>(input: T): T => structuredClone(input);
+
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 export const SHIRT = 'prod-linen-shirt';
 

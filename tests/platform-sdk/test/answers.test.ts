@@ -1,0 +1,302 @@
+// Comparison 3 of issue 9: for each call, the emulator's answer (asked for by the platform SDK) is replayed byte for
+// byte to both SDKs, and both must read the same SDK-side values: dates, non-finite decimals, media URIs, page URLs,
+// addresses, renamed ids and paging totals. Deliberate differences are undone in ./compare/answers.ts.
+import type * as vitrineAuth from '@vitrine/auth';
+import * as cart from '@vitrine/cart';
+import * as catalogue from '@vitrine/catalogue';
+import { startEmulator, type RunningEmulator } from '@vitrine/emulator';
+import type { Client } from '@vitrine/http';
+import * as identity from '@vitrine/identity';
+import { createRedirectSession } from '@vitrine/redirects';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { platformValue, replay, vitrineValue, withValue } from './compare/answers';
+import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, vitrineVisitor, type PlatformClient, type PlatformKeyClient } from './compare/clients';
+import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
+import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
+
+/** Where the replaying clients think they are: never reached, every answer is the recorded one. */
+const REPLAY_HOSTS = { host: 'https://replay.invalid', readOnlyHost: 'https://read.replay.invalid' };
+
+let emulator: RunningEmulator;
+let recorder: WireRecorder;
+let tokens: vitrineAuth.Tokens;
+let live: { ours: Client; oursKey: Client; theirs: PlatformClient; theirsKey: PlatformKeyClient };
+let lineId: string;
+let storeVariantId: string;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  recorder = wireRecorder(emulator, globalThis.fetch);
+  const hosts = { host: emulator.url, readOnlyHost: emulator.readOnlyUrl };
+  const ours = vitrineVisitor(undefined, hosts, recorder.fetch);
+  tokens = await (ours.auth as vitrineAuth.OAuthStrategy).generateVisitorTokens();
+  live = { ours, oursKey: vitrineKey(hosts, recorder.fetch), theirs: platformVisitor(tokens, recorder.fetch), theirsKey: platformKey(recorder.fetch) };
+  storeVariantId = (await catalogue.queryStoreVariants(live.oursKey, { paging: { limit: 1 } })).variants[0]!._id!;
+  recorder.take();
+});
+
+afterAll(() => emulator?.close());
+
+type Side<C> = (client: C) => Promise<unknown>;
+
+interface Case<P> {
+  call: string;
+  setup?: () => Promise<unknown>;
+  platform: Side<P>;
+  vitrine: Side<Client>;
+  /** The part of the platform SDK's result that ours returns (ours unwraps `{ cart }`, `{ product }`, …). */
+  pick?: (value: unknown) => unknown;
+  /** Changes the recorded answer before the replay (non-finite decimals). */
+  edit?: (answer: string) => string;
+  /** What must hold of our value, beyond equality (so that "both undefined" cannot pass). */
+  check?: (value: never) => void;
+}
+
+const at = (key: string) => (value: unknown) => (value as Record<string, unknown>)[key];
+/** The paged result's data, without its methods. */
+const page = (value: unknown) => {
+  const { items, totalCount } = value as { items: unknown[]; totalCount?: number };
+  return { items, totalCount };
+};
+
+/** The platform SDK asks the emulator; its one answer must be a 200. */
+async function answerTo<P>(c: Case<P>, client: P): Promise<SentRequest> {
+  await c.setup?.();
+  recorder.take();
+  await c.platform(client);
+  const requests = recorder.take();
+  expect(requests.map((r) => `${r.method} ${r.url.pathname} ${r.status}`)).toEqual([expect.stringMatching(/ 200$/)]);
+  return requests[0]!;
+}
+
+function compare<P>(c: Case<P>, liveClient: () => P, replayed: (fetch: typeof globalThis.fetch) => { ours: Client; theirs: P }) {
+  return async () => {
+    const recorded = await answerTo(c, liveClient());
+    const answer = { status: recorded.status, answer: c.edit ? c.edit(recorded.answer) : recorded.answer };
+    const clients = replayed(replay(answer));
+    const theirs = platformValue((c.pick ?? ((v) => v))(await c.platform(clients.theirs)));
+    const ours = await c.vitrine(clients.ours);
+    expect(vitrineValue(ours, theirs)).toEqual(theirs);
+    c.check?.(ours as never);
+  };
+}
+
+const visitor = (c: Case<PlatformClient>) =>
+  compare(c, () => live.theirs, (fetch) => ({ ours: vitrineVisitor(tokens, REPLAY_HOSTS, fetch), theirs: platformVisitor(tokens, fetch) }));
+const withKey = (c: Case<PlatformKeyClient>) => compare(c, () => live.theirsKey, (fetch) => ({ ours: vitrineKey(REPLAY_HOSTS, fetch), theirs: platformKey(fetch) }));
+
+async function ensureCart(): Promise<void> {
+  const added = await cart.addToCurrentCart(live.ours, { lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never);
+  lineId = added.lineItems.find((line) => line.catalogReference?.catalogItemId === SHIRT)!._id!;
+  await cart.updateCurrentCart(live.ours, { couponCode: 'WELCOME10', cartInfo: { contactInfo: { address: fresh(address) } } } as never);
+}
+
+const isDate = (value: unknown) => expect(value).toBeInstanceOf(Date);
+
+const cartCases: Case<PlatformClient>[] = [
+  {
+    call: 'getCurrentCart',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.getCurrentCart(),
+    vitrine: (c) => cart.getCurrentCart(c),
+    check: (value: cart.Cart) => {
+      isDate(value._createdDate);
+      expect(value._id).toEqual(expect.any(String));
+      expect(value.contactInfo?.address).toMatchObject({ addressLine1: 'Torstraße 1', formatted: 'Torstraße 1, 10119 Berlin', location: { latitude: 52.53, longitude: 13.4 } });
+      expect(value.customLineItems?.[0]?.url ?? value.lineItems.find((l) => l.productName?.original === 'Gift wrap')?.url).toBe('https://shop.example/gift-wrap?x=1');
+      expect(value.lineItems.find((l) => l._id === lineId)?.image).toMatch(/^image:\/\/v1\/[^/]+\/[^#]+#originWidth=\d+&originHeight=\d+$/);
+    },
+  },
+  {
+    call: 'getCurrentCart with non-finite decimals on the wire',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.getCurrentCart(),
+    vitrine: (c) => cart.getCurrentCart(c),
+    edit: (answer) =>
+      withValue(withValue(answer, 'cart.lineItems.0.physicalProperties.weight', 'NaN'), 'cart.contactInfo.address.geocode.latitude', '-Infinity'),
+    check: (value: cart.Cart) => {
+      expect(value.lineItems[0]?.physicalProperties?.weight).toBeNaN();
+      expect(value.contactInfo?.address?.location?.latitude).toBe(-Infinity);
+    },
+  },
+  {
+    call: 'updateCurrentCart',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'gift' } } as never),
+    vitrine: (c) => cart.updateCurrentCart(c, { cartInfo: { buyerNote: 'gift' } } as never),
+  },
+  {
+    call: 'addToCurrentCart',
+    platform: (c) => c.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never),
+    vitrine: (c) => cart.addToCurrentCart(c, { lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never),
+    pick: at('cart'),
+  },
+  {
+    call: 'removeLineItemsFromCurrentCart',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.removeLineItemsFromCurrentCart([lineId]),
+    vitrine: (c) => cart.removeLineItemsFromCurrentCart(c, [lineId]),
+    pick: at('cart'),
+  },
+  {
+    call: 'removeCouponFromCurrentCart',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.removeCouponFromCurrentCart(),
+    vitrine: (c) => cart.removeCouponFromCurrentCart(c),
+    pick: at('cart'),
+  },
+  {
+    call: 'updateCurrentCartLineItemQuantity',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.updateCurrentCartLineItemQuantity([{ _id: lineId, quantity: 3 }]),
+    vitrine: (c) => cart.updateCurrentCartLineItemQuantity(c, [{ _id: lineId, quantity: 3 }]),
+    pick: at('cart'),
+  },
+  {
+    call: 'estimateCurrentCartTotals (express, with its delivery slot)',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.estimateCurrentCartTotals({ selectedShippingOption: { code: 'express' }, shippingAddress: fresh(address), billingAddress: fresh(address) }),
+    vitrine: (c) => cart.estimateCurrentCartTotals(c, { selectedShippingOption: { code: 'express' }, shippingAddress: fresh(address), billingAddress: fresh(address) }),
+    check: (value: cart.EstimateTotalsResponse) => {
+      const slot = value.shippingInfo?.selectedCarrierServiceOption?.logistics?.deliveryTimeSlot;
+      isDate(slot?.from);
+      isDate(slot?.to);
+    },
+  },
+  {
+    call: 'estimateCurrentCartTotals (pickup, with its address)',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.estimateCurrentCartTotals({ selectedShippingOption: { code: 'pickup' }, shippingAddress: fresh(address) }),
+    vitrine: (c) => cart.estimateCurrentCartTotals(c, { selectedShippingOption: { code: 'pickup' }, shippingAddress: fresh(address) }),
+    check: (value: cart.EstimateTotalsResponse) => {
+      const pickup = value.shippingInfo?.selectedCarrierServiceOption?.logistics?.pickupDetails?.address;
+      expect(pickup).toMatchObject({ addressLine1: expect.any(String), city: 'Berlin' });
+      expect(pickup).not.toHaveProperty('addressLine');
+    },
+  },
+  {
+    call: 'createCheckoutFromCurrentCart',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB', shippingAddress: fresh(address), email: 'ada@vitrine.dev' }),
+    vitrine: (c) => cart.createCheckoutFromCurrentCart(c, { channelType: 'WEB', shippingAddress: fresh(address), email: 'ada@vitrine.dev' }),
+  },
+  { call: 'deleteCurrentCart', setup: ensureCart, platform: (c) => c.currentCart.deleteCurrentCart(), vitrine: (c) => cart.deleteCurrentCart(c) },
+];
+
+const catalogueCases: Case<PlatformClient>[] = [
+  {
+    call: 'queryProducts (query-platformized)',
+    platform: (c) => c.products.queryProducts().eq('productType', 'physical').skip(2).limit(3).find(),
+    vitrine: async (c) => page(await catalogue.queryProducts(c).eq('productType', 'physical').skip(2).limit(3).find()),
+    pick: page,
+    check: (value: { items: catalogue.Product[]; totalCount?: number }) => {
+      expect(value.items).toHaveLength(3);
+      expect(value.totalCount).toEqual(expect.any(Number));
+      isDate(value.items[0]?.lastUpdated);
+      expect(value.items[0]?.media?.mainMedia?.image?.url).toMatch(/^image:\/\/v1\//);
+    },
+  },
+  {
+    call: 'getProduct',
+    platform: (c) => c.products.getProduct(SHIRT),
+    vitrine: (c) => catalogue.getProduct(c, SHIRT),
+    pick: at('product'),
+    check: (value: catalogue.Product) => {
+      expect(value._id).toBe(SHIRT);
+      isDate(value._createdDate);
+    },
+  },
+  { call: 'getCollectionBySlug (v1)', platform: (c) => c.products.getCollectionBySlug('sale'), vitrine: (c) => catalogue.getCollectionBySlug(c, 'sale'), pick: at('collection') },
+  {
+    call: 'getProductOptionsAvailability',
+    platform: (c) => c.products.getProductOptionsAvailability(SHIRT, { Size: 'M', Color: 'White' }),
+    vitrine: (c) => catalogue.getProductOptionsAvailability(c, SHIRT, { Size: 'M', Color: 'White' }),
+  },
+  {
+    call: 'queryProductVariants',
+    platform: (c) => c.products.queryProductVariants(SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
+    vitrine: (c) => catalogue.queryProductVariants(c, SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
+    check: (value: catalogue.VariantsPage<catalogue.Variant>) => expect(value.totalResults).toEqual(expect.any(Number)),
+  },
+  {
+    call: 'queryCollections (v2)',
+    platform: (c) => c.collections.queryCollections().limit(2).find(),
+    vitrine: async (c) => page(await catalogue.queryCollections(c).limit(2).find()),
+    pick: page,
+    check: (value: { totalCount?: number }) => expect(value.totalCount).toBe(6),
+  },
+  { call: 'getCollection (v2)', platform: (c) => c.collections.getCollection('col-sale'), vitrine: (c) => catalogue.getCollection(c, 'col-sale') },
+  {
+    call: 'getCollectionBySlug (v2)',
+    platform: (c) => c.collections.getCollectionBySlug('sale'),
+    vitrine: (c) => catalogue.getCollectionBySlugV2(c, 'sale'),
+    pick: at('collection'),
+  },
+];
+
+const keyCases: Case<PlatformKeyClient>[] = [
+  {
+    call: 'getProduct with merchant data',
+    platform: (c) => c.products.getProduct(SHIRT, { includeMerchantSpecificData: true }),
+    vitrine: (c) => catalogue.getProduct(c, SHIRT, { includeMerchantSpecificData: true }),
+    pick: at('product'),
+  },
+  {
+    call: 'queryStoreVariants',
+    platform: (c) => c.products.queryStoreVariants({ paging: { limit: 3, offset: 1 } }),
+    vitrine: (c) => catalogue.queryStoreVariants(c, { paging: { limit: 3, offset: 1 } }),
+  },
+  { call: 'getStoreVariant', platform: (c) => c.products.getStoreVariant(storeVariantId), vitrine: (c) => catalogue.getStoreVariant(c, storeVariantId), pick: at('variant') },
+  {
+    call: 'createProduct',
+    platform: (c) => c.products.createProduct({ name: 'Answered mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4 }, productType: 'physical' } as never),
+    vitrine: (c) => catalogue.createProduct(c, { name: 'Answered mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4 }, productType: 'physical' } as never),
+    pick: at('product'),
+  },
+  {
+    call: 'updateProductVariants',
+    platform: (c) => c.products.updateProductVariants(SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61 }] as never),
+    vitrine: (c) => catalogue.updateProductVariants(c, SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61 }] as never),
+    pick: at('variants'),
+  },
+  {
+    call: 'createCollection',
+    platform: (c) => c.products.createCollection({ name: 'Answered' } as never),
+    vitrine: (c) => catalogue.createCollection(c, { name: 'Answered' } as never),
+    pick: at('collection'),
+  },
+  {
+    call: 'bulkUpdateProductsProperty',
+    platform: (c) => c.products.bulkUpdateProductsProperty([SHIRT, 'no-such-product'], { price: 20 }),
+    vitrine: (c) => catalogue.bulkUpdateProductsProperty(c, [SHIRT, 'no-such-product'], { price: 20 }),
+  },
+];
+
+const redirectAndIdentityCases: Case<PlatformClient>[] = [
+  {
+    call: 'createRedirectSession',
+    platform: (c) => c.redirects.createRedirectSession({ logout: { clientId: CLIENT_ID }, callbacks: { postFlowUrl: 'http://localhost:5173/' } }),
+    vitrine: (c) => createRedirectSession(c, { logout: { clientId: CLIENT_ID }, callbacks: { postFlowUrl: 'http://localhost:5173/' } } as never),
+  },
+  {
+    call: 'authentication.loginV2',
+    platform: (c) => c.authentication.loginV2({ email: 'ada@vitrine.dev' }, { password: 'vitrine-demo' }),
+    vitrine: (c) => identity.login(c, { loginId: { email: 'ada@vitrine.dev' }, password: 'vitrine-demo' } as never),
+    check: (value: { identity?: { _id?: string; _createdDate?: Date } }) => {
+      expect(value.identity?._id).toEqual(expect.any(String));
+      isDate(value.identity?._createdDate);
+    },
+  },
+  {
+    call: 'authentication.registerV2',
+    platform: (c) => c.authentication.registerV2({ email: 'answers@vitrine.dev' }, { password: 'answers-1', profile: { firstName: 'Ann' } }),
+    vitrine: (c) => identity.register(c, { loginId: { email: 'answers@vitrine.dev' }, password: 'answers-1', profile: { firstName: 'Ann' } } as never),
+  },
+];
+
+describe('comparison 3: one emulator answer, read by both SDKs, gives the same values', () => {
+  test.each(cartCases.map((c) => [c.call, c] as const))('cart: %s', (_, c) => visitor(c)());
+  test.each(catalogueCases.map((c) => [c.call, c] as const))('catalogue read: %s', (_, c) => visitor(c)());
+  test.each(keyCases.map((c) => [c.call, c] as const))('catalogue (API key): %s', (_, c) => withKey(c)());
+  test.each(redirectAndIdentityCases.map((c) => [c.call, c] as const))('redirects and identity: %s', (_, c) => visitor(c)());
+});

@@ -1,0 +1,46 @@
+// Comparison 3 in one place: one emulator answer, replayed byte for byte to both SDKs, and the deliberate
+// differences between the values they read from it (listed in packages/emulator/README.md).
+import type { SentRequest } from './wire-recorder';
+
+/** A fetch that answers every request with the recorded answer (a new Response each time). */
+export function replay(recorded: Pick<SentRequest, 'status' | 'answer'>): typeof fetch {
+  return async () =>
+    new Response(recorded.answer, { status: recorded.status, headers: { 'content-type': 'application/json', 'x-wix-request-id': 'replayed' } });
+}
+
+/**
+ * M1. Media URIs: the platform SDK reads an image as `wix:image://v1/…` (a video as `wix:video://v1/…`); wire.md
+ * makes ours `image://v1/…` (and accepts any scheme prefix before `image:` on input). The rest of the URI
+ * (id, file name, width and height) must be the same.
+ */
+const WIX_MEDIA = /^wix:(image|video):\/\//;
+
+/** The platform SDK's value with the deliberate differences undone. */
+export function platformValue(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(WIX_MEDIA, '$1://');
+  if (Array.isArray(value)) return value.map(platformValue);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, platformValue(inner)]));
+}
+
+/**
+ * M2. Variant pages: ours also carries `totalCount` (wire.md: `metadata.total`, or `totalResults` where the answer
+ * has it), which the platform SDK's variant queries leave to the caller. Dropped only when it is that number.
+ */
+export function vitrineValue(ours: unknown, theirs: unknown): unknown {
+  if (ours === null || typeof ours !== 'object' || !('variants' in ours) || !('totalCount' in ours)) return ours;
+  if (theirs !== null && typeof theirs === 'object' && 'totalCount' in theirs) return ours;
+  const page = theirs as { totalResults?: number; metadata?: { total?: number } } | undefined;
+  const { totalCount, ...rest } = ours as { totalCount?: number };
+  return totalCount === (page?.totalResults ?? page?.metadata?.total) ? rest : ours;
+}
+
+/** Sets `path` (dotted, numbers index arrays) in a JSON answer: used to put non-finite decimals on the wire. */
+export function withValue(answer: string, path: string, value: unknown): string {
+  const json = JSON.parse(answer) as Record<string, unknown>;
+  const keys = path.split('.');
+  let at: Record<string, unknown> = json;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys[keys.length - 1]!] = value;
+  return JSON.stringify(json);
+}
