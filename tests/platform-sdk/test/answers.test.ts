@@ -1,14 +1,14 @@
 // Comparison 3 of issue 9: for each call, the emulator's answer (asked for by the platform SDK) is replayed byte for
 // byte to both SDKs, and both must read the same SDK-side values: dates, non-finite decimals, media URIs, page URLs,
 // addresses, renamed ids and paging totals. Deliberate differences are undone in ./compare/answers.ts.
-import type * as vitrineAuth from '@vitrine/auth';
+import * as vitrineAuth from '@vitrine/auth';
 import * as cart from '@vitrine/cart';
 import * as catalogue from '@vitrine/catalogue';
 import { startEmulator, type RunningEmulator } from '@vitrine/emulator';
 import type { Client } from '@vitrine/http';
 import * as identity from '@vitrine/identity';
 import { createRedirectSession } from '@vitrine/redirects';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { platformValue, replay, vitrineValue, withValue } from './compare/answers';
 import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, vitrineVisitor, type PlatformClient, type PlatformKeyClient } from './compare/clients';
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
@@ -27,6 +27,8 @@ let storeVariantId: string;
 beforeAll(async () => {
   emulator = await startEmulator();
   recorder = wireRecorder(emulator, globalThis.fetch);
+  // The platform strategy's own calls (sign-in, tokens) go through the global fetch.
+  vi.stubGlobal('fetch', recorder.fetch);
   const hosts = { host: emulator.url, readOnlyHost: emulator.readOnlyUrl };
   const ours = vitrineVisitor(undefined, hosts, recorder.fetch);
   tokens = await (ours.auth as vitrineAuth.OAuthStrategy).generateVisitorTokens();
@@ -35,7 +37,10 @@ beforeAll(async () => {
   recorder.take();
 });
 
-afterAll(() => emulator?.close());
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await emulator?.close();
+});
 
 type Side<C> = (client: C) => Promise<unknown>;
 
@@ -48,6 +53,8 @@ interface Case<P> {
   pick?: (value: unknown) => unknown;
   /** Changes the recorded answer before the replay (non-finite decimals). */
   edit?: (answer: string) => string;
+  /** The answer's status when it is not 200 (a refused sign-in is an answer too). */
+  status?: number;
   /** What must hold of our value, beyond equality (so that "both undefined" cannot pass). */
   check?: (value: never) => void;
 }
@@ -59,13 +66,13 @@ const page = (value: unknown) => {
   return { items, totalCount };
 };
 
-/** The platform SDK asks the emulator; its one answer must be a 200. */
+/** The platform SDK asks the emulator; its one answer must have the case's status (200 unless said). */
 async function answerTo<P>(c: Case<P>, client: P): Promise<SentRequest> {
   await c.setup?.();
   recorder.take();
   await c.platform(client);
   const requests = recorder.take();
-  expect(requests.map((r) => `${r.method} ${r.url.pathname} ${r.status}`)).toEqual([expect.stringMatching(/ 200$/)]);
+  expect(requests.map((r) => `${r.method} ${r.url.pathname} ${r.status}`)).toEqual([expect.stringMatching(new RegExp(` ${c.status ?? 200}$`))]);
   return requests[0]!;
 }
 
@@ -73,8 +80,10 @@ function compare<P>(c: Case<P>, liveClient: () => P, replayed: (fetch: typeof gl
   return async () => {
     const recorded = await answerTo(c, liveClient());
     const answer = { status: recorded.status, answer: c.edit ? c.edit(recorded.answer) : recorded.answer };
-    const clients = replayed(replay(answer));
-    const theirs = platformValue((c.pick ?? ((v) => v))(await c.platform(clients.theirs)));
+    const replayFetch = replay(answer);
+    const clients = replayed(replayFetch);
+    vi.stubGlobal('fetch', replayFetch);
+    const theirs = platformValue((c.pick ?? ((v) => v))(await c.platform(clients.theirs).finally(() => vi.stubGlobal('fetch', recorder.fetch))));
     const ours = await c.vitrine(clients.ours);
     expect(vitrineValue(ours, theirs)).toEqual(theirs);
     c.check?.(ours as never);
@@ -266,6 +275,28 @@ const keyCases: Case<PlatformKeyClient>[] = [
     pick: at('collection'),
   },
   {
+    call: 'updateProduct',
+    platform: (c) => c.products.updateProduct('prod-olive-oil', { ribbon: 'Sale' } as never),
+    vitrine: (c) => catalogue.updateProduct(c, { _id: 'prod-olive-oil', ribbon: 'Sale' } as never),
+    pick: at('product'),
+  },
+  {
+    call: 'updateCollection',
+    platform: (c) => c.products.updateCollection('col-pantry', { description: 'Answered' } as never),
+    vitrine: (c) => catalogue.updateCollection(c, { _id: 'col-pantry', description: 'Answered' } as never),
+    pick: at('collection'),
+  },
+  {
+    call: 'bulkAdjustProductProperty',
+    platform: (c) => c.products.bulkAdjustProductProperty({ price: { amount: 1 } } as never, [SHIRT]),
+    vitrine: (c) => catalogue.bulkAdjustProductProperty(c, [SHIRT], { price: { amount: 1 } } as never),
+  },
+  {
+    call: 'authentication.signOn',
+    platform: (c) => c.authentication.signOn({ email: 'ada@vitrine.dev' }),
+    vitrine: (c) => identity.signOn(c, { loginId: { email: 'ada@vitrine.dev' } } as never),
+  },
+  {
     call: 'bulkUpdateProductsProperty',
     platform: (c) => c.products.bulkUpdateProductsProperty([SHIRT, 'no-such-product'], { price: 20 }),
     vitrine: (c) => catalogue.bulkUpdateProductsProperty(c, [SHIRT, 'no-such-product'], { price: 20 }),
@@ -294,9 +325,41 @@ const redirectAndIdentityCases: Case<PlatformClient>[] = [
   },
 ];
 
+/** The strategies' sign-in results: the same answer must give the same login state, error and error code. */
+const strategyCases: Case<PlatformClient>[] = [
+  {
+    call: 'login, success',
+    platform: (c) => c.auth.login({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
+    vitrine: (c) => vitrineAuth.login(c, { email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
+    check: (value: vitrineAuth.LoginResult) => expect(value.loginState).toBe('SUCCESS'),
+  },
+  {
+    call: 'login, wrong password',
+    status: 400,
+    platform: (c) => c.auth.login({ email: 'ada@vitrine.dev', password: 'not-it' }),
+    vitrine: (c) => vitrineAuth.login(c, { email: 'ada@vitrine.dev', password: 'not-it' }),
+    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' }),
+  },
+  {
+    call: 'login, password reset required',
+    status: 400,
+    platform: (c) => c.auth.login({ email: 'reset@vitrine.dev', password: 'vitrine-demo' }),
+    vitrine: (c) => vitrineAuth.login(c, { email: 'reset@vitrine.dev', password: 'vitrine-demo' }),
+    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'resetPassword' }),
+  },
+  {
+    call: 'register, e-mail taken',
+    status: 409,
+    platform: (c) => c.auth.register({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
+    vitrine: (c) => vitrineAuth.register(c, { email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
+    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' }),
+  },
+];
+
 describe('comparison 3: one emulator answer, read by both SDKs, gives the same values', () => {
   test.each(cartCases.map((c) => [c.call, c] as const))('cart: %s', (_, c) => visitor(c)());
   test.each(catalogueCases.map((c) => [c.call, c] as const))('catalogue read: %s', (_, c) => visitor(c)());
   test.each(keyCases.map((c) => [c.call, c] as const))('catalogue (API key): %s', (_, c) => withKey(c)());
+  test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) => visitor(c)());
   test.each(redirectAndIdentityCases.map((c) => [c.call, c] as const))('redirects and identity: %s', (_, c) => visitor(c)());
 });

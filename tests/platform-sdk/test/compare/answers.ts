@@ -15,12 +15,26 @@ export function replay(recorded: Pick<SentRequest, 'status' | 'answer'>): typeof
  */
 const WIX_MEDIA = /^wix:(image|video):\/\//;
 
+/**
+ * M3. A refused sign-in's `error`: the platform SDK puts the serialized error (`{"message", "details"}`) there;
+ * ours the plain sentence, with the rest in typed fields (wire.md, "Errors: the message forms").
+ */
+function plainError(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('{')) return value;
+  try {
+    const dump = JSON.parse(value) as { message?: unknown; details?: unknown };
+    return typeof dump.message === 'string' && dump.details !== undefined ? dump.message : value;
+  } catch {
+    return value;
+  }
+}
+
 /** The platform SDK's value with the deliberate differences undone. */
 export function platformValue(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(WIX_MEDIA, '$1://');
   if (Array.isArray(value)) return value.map(platformValue);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, platformValue(inner)]));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'error' ? plainError(inner) : platformValue(inner)]));
 }
 
 /**
