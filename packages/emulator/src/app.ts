@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
 import { randomUUID } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext } from './context';
-import type { AppEnv } from './http';
+import type { AppContext, AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
 import { registerTokens } from './routes/tokens';
 import { registerCart } from './routes/cart';
@@ -20,6 +21,22 @@ export const LAYOUTS = Object.freeze({
   site: { cart: '/_api/ecom-cart', reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server', redirects: '/headless' },
 } as const);
 
+const WIX_REQUEST_ID = 'x-wix-request-id';
+const REQUEST_ID = 'x-request-id';
+
+/** Both request id headers on an answer, also on one built as a raw `Response` (whose headers may be immutable). */
+function stampRequestId(c: AppContext, id: string): void {
+  for (const name of [WIX_REQUEST_ID, REQUEST_ID]) {
+    if (c.res.headers.has(name)) continue;
+    try {
+      c.res.headers.set(name, id);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set(name, id);
+    }
+  }
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CURRENT_CART = /\/v1\/carts\/current\/?$/;
 
@@ -32,21 +49,14 @@ export interface AppOptions {
 export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // The platform's request id header is `x-wix-request-id`; `x-request-id` carries the same id for older callers.
+  app.use('*', requestId({ headerName: WIX_REQUEST_ID }));
   app.use('*', async (c, next) => {
-    const requestId = randomUUID();
-    c.set('requestId', requestId);
     c.set('ctx', ctx);
     c.set('readOnly', opts.readOnly);
-    c.header('x-request-id', requestId);
+    c.header(REQUEST_ID, c.get('requestId'));
     await next();
-    if (!c.res.headers.has('x-request-id')) {
-      try {
-        c.res.headers.set('x-request-id', requestId);
-      } catch {
-        c.res = new Response(c.res.body, c.res);
-        c.res.headers.set('x-request-id', requestId);
-      }
-    }
+    stampRequestId(c, c.get('requestId'));
   });
 
   app.use(
@@ -54,8 +64,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['x-request-id'],
+      // No list: a preflight is answered with the headers it asks for (the platform SDK adds `x-wix-bi-gateway`).
+      exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID],
       maxAge: 600,
     }),
   );
@@ -91,7 +101,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
 
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
-    c.header('x-request-id', requestId);
+    c.header(WIX_REQUEST_ID, requestId);
+    c.header(REQUEST_ID, requestId);
     if (err instanceof PageError) return c.html(errorPage(err), err.status);
     if (err instanceof PlatformError) {
       // An early answer to an oversized body: the rest of it is never read, so the connection cannot be reused.

@@ -52,7 +52,7 @@ test('case 36: no route answers 500 to malformed bodies, odd ids or odd query st
             const query = method === 'GET' ? '?.r=e30&includeMerchantSpecificData=true&paging.limit=x&session=x' : '';
             const r = await client.call(method, target + query, { token, ...(raw !== undefined ? { raw } : {}) });
             count++;
-            if (r.status >= 500 || !r.headers.get('x-request-id')) failures.push(`${r.status} ${method} ${target} ${raw ?? ''}`);
+            if (r.status >= 500 || !r.headers.get('x-wix-request-id') || r.headers.get('x-request-id') !== r.headers.get('x-wix-request-id')) failures.push(`${r.status} ${method} ${target} ${raw ?? ''}`);
           }),
         );
       }

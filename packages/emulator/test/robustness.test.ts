@@ -56,7 +56,8 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
   test.each(cases)('$name', async ({ method, path, raw, violations, status }) => {
     const r = await client.call(method, path, { token, ...(raw ? { raw } : {}) });
     expect(r.status).toBe(status ?? 400);
-    expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r.headers.get('x-request-id')).toBe(r.headers.get('x-wix-request-id'));
     expect(r.body.message).toMatch(/^INVALID_ARGUMENT: "/);
     expect(r.body.details.validationError.fieldViolations).toHaveLength(violations.length);
     violations.forEach((v, i) => expect(r.body.details.validationError.fieldViolations[i]).toMatchObject(v as object));
@@ -194,22 +195,35 @@ describe('read-only host, CORS and request ids', () => {
       });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-origin')).toBe('*');
-      expect(pre.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+      expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
       expect(pre.headers.get('access-control-allow-methods')).toContain('PATCH');
       expect(pre.headers.get('x-request-id')).toBeTruthy();
     }
     const res = await fetch(`${emu.url}${CART}`, { headers: { origin: 'http://shop.example:5173', authorization: 'at.none' } });
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-expose-headers')).toBe('x-request-id');
+    expect(res.headers.get('access-control-expose-headers')).toBe('x-wix-request-id,x-request-id');
   });
 
-  test('every answer has a distinct request id, pages and media included', async () => {
+  test('a CORS preflight lets through the headers it asks for (the platform SDK sends x-wix-bi-gateway)', async () => {
+    for (const [base, path] of [[emu.url, `${CART}/add-to-cart`], [emu.readOnlyUrl, '/stores-reader/v1/products/query-platformized'], [emu.url, '/v2/collections/query']] as const) {
+      const pre = await fetch(`${base}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://shop.example:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-wix-bi-gateway' },
+      });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,x-wix-bi-gateway');
+      expect(pre.headers.get('vary')).toBe('Access-Control-Request-Headers');
+    }
+  });
+
+  test('every answer has a distinct request id, the same in x-wix-request-id and x-request-id, pages and media included', async () => {
     const ids = new Set<string>();
     for (const path of ['/__vitrine/health', '/__vitrine/inbox', '/__vitrine/media/m-granola-1.svg', '/nothing', '/__vitrine/pages/auth?session=x']) {
       const r = await fetch(emu.url + path);
-      const id = r.headers.get('x-request-id');
+      const id = r.headers.get('x-wix-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(r.headers.get('x-request-id')).toBe(id);
       ids.add(id!);
     }
     expect(ids.size).toBe(5);
