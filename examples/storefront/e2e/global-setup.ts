@@ -24,6 +24,13 @@ export default async function setup(project: TestProject) {
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { port: 0, strictPort: false } });
   const storefrontUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  // The platform sends sign-in answers only to the OAuth app's origins: allow the preview's port, known only now.
+  const app = await fetch(`${emulator.url}/__vitrine/oauth-apps/vitrine-storefront`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ allowedRedirectOrigins: [new URL(storefrontUrl).origin] }),
+  });
+  if (app.status !== 200) throw new Error(`registering the storefront's OAuth app failed: ${app.status} ${await app.text()}`);
 
   project.provide('platformUrl', emulator.url);
   project.provide('storefrontUrl', storefrontUrl);
