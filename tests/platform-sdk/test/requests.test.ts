@@ -431,6 +431,15 @@ const strategyCases: Case[] = [
     platform: () => theirs.visitor.auth.getAuthUrl(oauthData, { prompt: 'login', responseMode: 'query' }),
   },
   {
+    call: 'logout (strategy: logout redirect session)',
+    // Strategies of their own: a logout clears the tokens of the strategy that made it.
+    vitrine: () => {
+      const leaving = createClient({ ...clientOptions, auth: vitrineAuth.oauth({ clientId: CLIENT_ID, tokens: ours.strategy.getTokens(), storage: vitrineAuth.memoryStorage() }) });
+      return vitrineAuth.logout(leaving, 'http://localhost:5173/bye');
+    },
+    platform: () => platformVisitor(ours.strategy.getTokens(), recorder.fetch).auth.logout('http://localhost:5173/bye'),
+  },
+  {
     call: 'getMemberTokens (authorization_code grant, caller-kept oauthData)',
     // A strategy with no pending sign-in stored: the caller's oauthData alone must be enough (issue 9).
     vitrine: () => {
