@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boot, LAYOUTS, line, money, type Client, type LayoutName } from './helpers';
+import { boot, LAYOUTS, line, money, type Client, type LayoutName, type Loose } from './helpers';
+
+const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;
@@ -125,6 +127,28 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     expect(after.body.cart.lineItems[2].availability).toEqual({ status: 'NOT_FOUND' });
     expect(after.body.cart.lineItems[2].productName).toEqual({ original: `Temp ${layout}`, translated: `Temp ${layout}` });
     expect(after.body.cart.subtotal).toEqual(money('79.00'));
+  });
+
+  test("the platform's stores app id is the catalogue's; vitrine-stores stays an alias; lines echo the id they were given", async () => {
+    const v = await client.visitor();
+    const ref = (appId: string) => ({ catalogItemId: 'prod-granola', appId });
+    const add = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [{ quantity: 1, catalogReference: ref(STORES_APP_ID) }] } });
+    expect(add.status).toBe(200);
+    expect(add.body.cart.lineItems.map((l: Loose) => [l.catalogReference, l.quantity])).toEqual([[ref(STORES_APP_ID), 1]]);
+    // The alias names the same catalogue: the line merges, and keeps the id it was first added with.
+    const alias = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [{ quantity: 2, catalogReference: ref('vitrine-stores') }] } });
+    expect(alias.body.cart.lineItems.map((l: Loose) => [l.catalogReference, l.quantity])).toEqual([[ref(STORES_APP_ID), 3]]);
+    const w = await client.visitor();
+    const aliased = await client.call('POST', `${cart}/add-to-cart`, { token: w.access_token, body: { lineItems: [{ quantity: 1, catalogReference: ref('vitrine-stores') }] } });
+    expect(aliased.body.cart.lineItems.map((l: Loose) => l.catalogReference)).toEqual([ref('vitrine-stores')]);
+    const unknown = await client.call('POST', `${cart}/add-to-cart`, { token: w.access_token, body: { lineItems: [{ quantity: 1, catalogReference: ref('bookings') }] } });
+    expect([unknown.status, unknown.body]).toEqual([
+      400,
+      {
+        message: `Unknown catalog app bookings; the emulator serves ${STORES_APP_ID} (alias vitrine-stores)`,
+        details: { applicationError: { description: `Unknown catalog app bookings; the emulator serves ${STORES_APP_ID} (alias vitrine-stores)`, code: 'UNKNOWN_CATALOG', data: { field: 'lineItems[0].catalogReference' } } },
+      },
+    ]);
   });
 
   test('unknown products and variants are refused with codes', async () => {

@@ -5,7 +5,11 @@ import { money, toCents } from '../money';
 import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../catalogue/model';
 import type { CartRecord, CatalogReference, CouponRecord, MembershipRecord, ShippingRateRecord, StoredLine } from './records';
 
-export const STORES_APP_ID = 'vitrine-stores';
+/** The platform's stores catalog app id: the emulator's catalogue answers to it. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+/** The emulator's earlier name for its catalogue, still accepted (shops built on it send it). */
+export const STORES_APP_ID_ALIAS = 'vitrine-stores';
+const STORES_APP_IDS: ReadonlySet<string> = new Set([STORES_APP_ID, STORES_APP_ID_ALIAS]);
 export const TAX_RATE = 0.19;
 
 export function findCart(ctx: EmulatorContext, ownerKey: string): CartRecord | undefined {
@@ -78,8 +82,8 @@ export function resolveReference(ctx: EmulatorContext, ref: CatalogReference): R
 
 /** Checks a reference when it is added: the product must exist and identify one variant. */
 export function checkReference(ctx: EmulatorContext, ref: CatalogReference, field: string): ResolvedLine {
-  if (ref.appId !== STORES_APP_ID)
-    throw new ApplicationError(400, 'UNKNOWN_CATALOG', `Unknown catalog app ${ref.appId}; the emulator serves ${STORES_APP_ID}`, { field });
+  if (!STORES_APP_IDS.has(ref.appId))
+    throw new ApplicationError(400, 'UNKNOWN_CATALOG', `Unknown catalog app ${ref.appId}; the emulator serves ${STORES_APP_ID} (alias ${STORES_APP_ID_ALIAS})`, { field });
   const r = resolveReference(ctx, ref);
   if (!r.product) throw new ApplicationError(400, 'PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, { field });
   if (!r.variant) throw new ApplicationError(400, 'VARIANT_NOT_FOUND', `No variant of product ${ref.catalogItemId} matches the given options`, { field });
@@ -91,7 +95,9 @@ export function lineKey(ctx: EmulatorContext, ref: CatalogReference): string {
   const rest = { ...(ref.options ?? {}) };
   delete rest.variantId;
   delete rest.options;
-  return JSON.stringify([ref.appId, ref.catalogItemId, r.variant?.id ?? JSON.stringify(ref.options ?? {}), rest]);
+  // Both names of the catalogue are one catalogue: its lines merge whichever name they were added with.
+  const app = STORES_APP_IDS.has(ref.appId) ? STORES_APP_ID : ref.appId;
+  return JSON.stringify([app, ref.catalogItemId, r.variant?.id ?? JSON.stringify(ref.options ?? {}), rest]);
 }
 
 /** Adds lines, merging quantities of lines with the same catalog reference. Returns the ids touched. */
