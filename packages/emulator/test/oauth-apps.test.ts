@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from '../src/db/migrations';
 import { boot, LAYOUTS, type Client, type LayoutName } from './helpers';
 import { DEMO_OAUTH_APPS, OAuthAppError, startEmulator, type RunningEmulator } from '../src/index';
 
@@ -255,6 +257,26 @@ describe('apps changed at run time, persisted and checked', () => {
     } finally {
       await second.close();
     }
+  });
+
+  test('a database from before OAuth apps gets their table by migration, and keeps its data', async () => {
+    const file = join(dir, 'old.db');
+    const old = new Database(file);
+    for (const m of MIGRATIONS.slice(0, 3)) m(old);
+    // The first migration now lists the table too; a database made before it did not have it.
+    old.exec('DROP TABLE oauth_apps');
+    old.exec(`INSERT INTO meta (name, value) VALUES ('seeded', 'demo')`);
+    old.pragma('user_version = 3');
+    old.close();
+    const upgraded = await startEmulator({ port: 0, readOnlyPort: 0, db: file, log: () => undefined, oauthApps: [{ clientId: 'late', allowedRedirectOrigins: [SHOP] }] });
+    try {
+      expect(await (await fetch(`${upgraded.url}/__vitrine/oauth-apps`)).json()).toEqual({ oauthApps: [{ clientId: 'late', allowedRedirectOrigins: [SHOP] }] });
+    } finally {
+      await upgraded.close();
+    }
+    const check = new Database(file, { readonly: true });
+    expect(check.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    check.close();
   });
 
   test('the anonymous grant works for a registered client id and for one with no app', async () => {
