@@ -8,7 +8,7 @@ import type { AppContext, AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
 import { registerTokens } from './routes/tokens';
 import { registerCart } from './routes/cart';
-import { registerCatalogueReads } from './routes/catalogue-read';
+import { registerCatalogueReads, registerCollectionsV2 } from './routes/catalogue-read';
 import { registerCatalogueWrites } from './routes/catalogue-write';
 import { registerRedirects } from './routes/redirects';
 import { registerIdentity } from './routes/identity';
@@ -90,6 +90,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     registerCatalogueWrites(app, layout.writer);
     registerRedirects(app, layout.redirects);
   }
+  registerCollectionsV2(app, '/v2/collections');
   registerIdentity(app);
   registerAdmin(app);
   registerPages(app);

@@ -44,8 +44,8 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue reads in the %s layout
     const get = await client.call('GET', `${reader}/v1/products/query-platformized?.r=${encodeQuery(request)}`, { token, readOnly: true });
     expect(get.status).toBe(200);
     expect(get.body.products.map((p: P) => p.slug)).toEqual(['desk-planner', 'dot-grid-notebook']);
-    expect(get.body.metadata).toEqual({ items: 2, offset: 1 });
-    expect(get.body.totalResults).toBe(5);
+    expect(Object.keys(get.body)).toEqual(['products', 'metadata']);
+    expect(get.body.metadata).toEqual({ count: 2, offset: 1, total: 5 });
     const post = await client.call('POST', `${reader}/v1/products/query-platformized`, { token, body: request });
     expect(post.body).toEqual(get.body);
 
@@ -69,11 +69,10 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue reads in the %s layout
     expect(await q({ ribbon: { $isEmpty: false }, brand: 'Kaffee & Co', 'stock.inventoryStatus': 'IN_STOCK' })).toEqual(['dark-chocolate', 'single-origin-coffee']);
     expect(await q({ slug: 'archived-sample' })).toEqual([]);
     const hidden = await client.call('POST', `${reader}/v1/products/query-platformized`, { token: emu.apiKey, body: { query: { filter: { slug: 'archived-sample' } }, includeHiddenProducts: true } });
-    expect(hidden.body.totalResults).toBe(1);
+    expect(hidden.body.metadata).toEqual({ count: 1, offset: 0, total: 1 });
 
     const all = await client.call('POST', `${reader}/v1/products/query-platformized`, { token, body: {} });
-    expect(all.body.totalResults).toBe(40);
-    expect(all.body.metadata).toEqual({ items: 40, offset: 0 });
+    expect(all.body.metadata).toEqual({ count: 40, offset: 0, total: 40 });
     const bad = await client.call('POST', `${reader}/v1/products/query-platformized`, { token, body: { query: { filter: { price: { $near: 1 } } } } });
     expect(bad.status).toBe(400);
     expect(bad.body.details.validationError.fieldViolations).toEqual([{ field: 'filter.price.$near', description: 'is not a known operator', violatedRule: 'VALIDATION' }]);
@@ -94,13 +93,15 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue reads in the %s layout
     expect(candle.body.selectedVariant.inStock).toBe(false);
 
     const vq = await client.call('POST', `${reader}/v1/products/prod-linen-shirt/variants/query`, { token, body: { choices: { Color: 'Navy' }, paging: { limit: 2, offset: 0 } } });
+    expect(Object.keys(vq.body)).toEqual(['variants', 'metadata', 'totalResults']);
     expect(vq.body.totalResults).toBe(3);
     expect(vq.body.metadata).toEqual({ items: 2, offset: 0 });
     expect(vq.body.variants.map((v: { choices: Record<string, string> }) => v.choices)).toEqual([{ Size: 'S', Color: 'Navy' }, { Size: 'M', Color: 'Navy' }]);
 
     const sv = await client.call('POST', `${reader}/v1/variants/query`, { token, body: { query: { filter: { productId: 'prod-gift-card' }, sort: [{ fieldName: 'price.actualPrice.amount', order: 'DESC' }] } } });
     expect(sv.body.variants.map((v: { variantName: string }) => v.variantName)).toEqual(['€100', '€50', '€25']);
-    expect(sv.body.totalResults).toBe(3);
+    expect(Object.keys(sv.body)).toEqual(['variants', 'metadata']);
+    expect(sv.body.metadata).toEqual({ count: 3, offset: 0, total: 3 });
     const byNumber = await client.call('GET', `${reader}/v1/variants/query?.r=${encodeQuery({ query: { filter: { productId: 'prod-gift-card', 'price.actualPrice.amount': { $gt: '30' } } } })}`, { token, readOnly: true });
     expect(byNumber.body.variants.map((v: { variantName: string }) => v.variantName)).toEqual(['€50', '€100']);
     const one = await client.call('GET', `${reader}/v1/variants/${sv.body.variants[0].id}`, { token, readOnly: true });
@@ -115,10 +116,59 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue reads in the %s layout
     expect((await client.call('GET', `${reader}/v2/collections/slug/pantry`, { token, readOnly: true })).body).toEqual(v1.body);
     const q = await client.call('GET', `${reader}/v2/collections/query?.r=${encodeQuery({ query: { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 2, offset: 2 } } })}`, { token, readOnly: true });
     expect(q.body.collections.map((c: { slug: string }) => c.slug)).toEqual(['home-kitchen', 'pantry']);
-    expect(q.body.pagingMetadata).toEqual({ count: 2, offset: 2, total: 6, tooManyToCount: false });
+    expect(Object.keys(q.body)).toEqual(['collections', 'metadata']);
+    expect(q.body.metadata).toEqual({ count: 2, offset: 2, total: 6, tooManyToCount: false });
     const missing = await client.call('GET', `${reader}/v2/collections/slug/nope`, { token, readOnly: true });
     expect(missing.status).toBe(404);
     expect(missing.body.details.applicationError.code).toBe('COLLECTION_NOT_FOUND');
+  });
+});
+
+describe('store collections v2 at the bare paths the platform SDK sends', () => {
+  const pantry = () => ({
+    id: 'col-pantry',
+    name: 'Pantry',
+    slug: 'pantry',
+    description: 'Coffee, tea, oil and sweet things.',
+    media: expect.any(Object),
+    numberOfProducts: 7,
+    visible: true,
+  });
+
+  test('GET /v2/collections/query?.r= and its POST: collections with metadata {count, offset, total, tooManyToCount}', async () => {
+    const request = { query: { filter: { slug: { $in: ['pantry', 'sale', 'apparel'] } }, sort: [{ fieldName: 'name', order: 'DESC' }], paging: { limit: 1, offset: 1 } } };
+    for (const readOnly of [false, true]) {
+      const get = await client.call('GET', `/v2/collections/query?.r=${encodeQuery(request)}`, { token, readOnly });
+      expect(get.status).toBe(200);
+      expect(get.body).toEqual({ collections: [pantry()], metadata: { count: 1, offset: 1, total: 3, tooManyToCount: false } });
+    }
+    const post = await client.call('POST', '/v2/collections/query', { token, body: request });
+    const get = await client.call('GET', `/v2/collections/query?.r=${encodeQuery(request)}`, { token });
+    expect(post.body).toEqual(get.body);
+    const bad = await client.call('GET', '/v2/collections/query?.r=not-json', { token });
+    expect([bad.status, bad.body.details.validationError.fieldViolations]).toEqual([400, [{ field: '.r', description: 'must be base64url-encoded JSON', violatedRule: 'FORMAT' }]]);
+  });
+
+  test('GET /v2/collections/{id} and /v2/collections/slug/{slug} answer {collection}; unknown ones are 404', async () => {
+    const byId = await client.call('GET', '/v2/collections/col-pantry', { token, readOnly: true });
+    expect([byId.status, byId.body]).toEqual([200, { collection: pantry() }]);
+    expect(byId.body.collection.media.mainMedia.image).toEqual({
+      id: 'm-collection-pantry',
+      url: `${emu.url}/__vitrine/media/m-collection-pantry.svg`,
+      width: expect.any(Number),
+      height: expect.any(Number),
+      filename: 'm-collection-pantry.svg',
+      altText: 'Pantry',
+    });
+    const bySlug = await client.call('GET', '/v2/collections/slug/pantry', { token, readOnly: true });
+    expect(bySlug.body).toEqual(byId.body);
+    expect((await client.call('GET', '/stores-reader/v2/collections/col-pantry', { token })).body).toEqual(byId.body);
+    const missing = await client.call('GET', '/v2/collections/slug/nope', { token });
+    expect([missing.status, missing.body]).toEqual([
+      404,
+      { message: 'Collection with slug nope not found', details: { applicationError: { description: 'Collection with slug nope not found', code: 'COLLECTION_NOT_FOUND' } } },
+    ]);
+    expect((await client.call('GET', '/v2/collections/col-nope', { token })).body.message).toBe('Collection col-nope not found');
   });
 });
 

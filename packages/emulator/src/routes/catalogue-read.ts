@@ -52,7 +52,7 @@ export function registerCatalogueReads(app: Hono<AppEnv>, prefix: string): void 
       if (body.includeVariants === false) delete (rest as { variants?: unknown }).variants;
       return rest;
     });
-    return ok(c, { products: items, metadata: { items: items.length, offset: r.offset }, totalResults: r.total });
+    return ok(c, { products: items, metadata: { count: items.length, offset: r.offset, total: r.total } });
   });
 
   const getOne = (c: AppContext, includeMerchant: boolean) => {
@@ -117,7 +117,7 @@ export function registerCatalogueReads(app: Hono<AppEnv>, prefix: string): void 
     const visible = visibleTo(c, false);
     const docs = products(c).filter(visible).flatMap((p) => p.variants.map((v) => storeVariantToWire(p, v)));
     const r = runQuery(docs, body.query);
-    return ok(c, { variants: r.items, metadata: { items: r.items.length, offset: r.offset }, totalResults: r.total });
+    return ok(c, { variants: r.items, metadata: { count: r.items.length, offset: r.offset, total: r.total } });
   });
 
   app.get(`${v1}/variants/:id`, (c) => {
@@ -136,19 +136,26 @@ export function registerCatalogueReads(app: Hono<AppEnv>, prefix: string): void 
     return ok(c, { collection: collectionToWire(col, products(c)) });
   });
 
-  const v2 = `${prefix}/v2/collections`;
-  queryRoute<{ query?: QueryInput }>(app, `${v2}/query`, { query: queryShape }, (c, body) => {
+  registerCollectionsV2(app, `${prefix}/v2/collections`);
+}
+
+/**
+ * Store collections (v2 reads) at `base`: under each reader prefix (wire.md) and bare, where the platform SDK sends
+ * them (its module has no host mapping for these paths).
+ */
+export function registerCollectionsV2(app: Hono<AppEnv>, base: string): void {
+  queryRoute<{ query?: QueryInput }>(app, `${base}/query`, { query: queryShape }, (c, body) => {
     principal(c);
     const all = products(c);
     const docs = c.get('ctx').store.table<CollectionRecord>('collections').all().map((col) => collectionToWire(col, all));
     const r = runQuery(docs, body.query);
-    return ok(c, { collections: r.items, pagingMetadata: { count: r.items.length, offset: r.offset, total: r.total, tooManyToCount: false } });
+    return ok(c, { collections: r.items, metadata: { count: r.items.length, offset: r.offset, total: r.total, tooManyToCount: false } });
   });
-  app.get(`${v2}/slug/:slug`, (c) => {
+  app.get(`${base}/slug/:slug`, (c) => {
     principal(c);
     return ok(c, { collection: collectionToWire(collectionBySlug(c.get('ctx'), c.req.param('slug')), products(c)) });
   });
-  app.get(`${v2}/:id`, (c) => {
+  app.get(`${base}/:id`, (c) => {
     principal(c);
     return ok(c, { collection: collectionToWire(getCollection(c.get('ctx'), c.req.param('id')), products(c)) });
   });
