@@ -100,7 +100,7 @@ const visitor = (c: Case<PlatformClient>) =>
 const withKey = (c: Case<PlatformKeyClient>) => compare(c, () => live.theirsKey, (fetch) => ({ ours: vitrineKey(REPLAY_HOSTS, fetch), theirs: platformKey(fetch) }));
 
 async function ensureCart(): Promise<void> {
-  const added = await cart.addToCurrentCart(live.ours, { lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never);
+  const added = await cart.addToCurrentCart(live.ours, { lineItems: [fresh(shirtLine)] });
   lineId = added.lineItems.find((line) => line.catalogReference?.catalogItemId === SHIRT)!._id!;
   await cart.updateCurrentCart(live.ours, { couponCode: 'WELCOME10', cartInfo: { contactInfo: { address: fresh(address) } } } as never);
 }
@@ -136,7 +136,7 @@ const cartCases: Case<PlatformClient>[] = [
       isDate(value._createdDate);
       expect(value._id).toEqual(expect.any(String));
       expect(value.contactInfo?.address).toMatchObject({ addressLine1: 'Torstraße 1', formatted: 'Torstraße 1, 10119 Berlin', location: { latitude: 52.53, longitude: 13.4 } });
-      expect(value.customLineItems?.[0]?.url ?? value.lineItems.find((l) => l.productName?.original === 'Gift wrap')?.url).toBe('https://shop.example/gift-wrap?x=1');
+      expect(value.lineItems.find((l) => l._id === lineId)?.url).toBe(`${emulator.url}/product-page/linen-shirt`);
       expect(value.lineItems.find((l) => l._id === lineId)?.image).toMatch(/^image:\/\/v1\/[^/]+\/[^#]+#originWidth=\d+&originHeight=\d+$/);
     },
   },
@@ -160,8 +160,8 @@ const cartCases: Case<PlatformClient>[] = [
   },
   {
     call: 'addToCurrentCart',
-    platform: (c) => c.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never),
-    vitrine: (c) => cart.addToCurrentCart(c, { lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never),
+    platform: (c) => c.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)] }),
+    vitrine: (c) => cart.addToCurrentCart(c, { lineItems: [fresh(shirtLine)] }),
     pick: at('cart'),
   },
   {
@@ -214,6 +214,17 @@ const cartCases: Case<PlatformClient>[] = [
     vitrine: (c) => cart.createCheckoutFromCurrentCart(c, { channelType: 'WEB', shippingAddress: fresh(address), email: 'ada@vitrine.dev' }),
   },
   { call: 'deleteCurrentCart', setup: ensureCart, platform: (c) => c.currentCart.deleteCurrentCart(), vitrine: (c) => cart.deleteCurrentCart(c) },
+  {
+    // Last: from here on the visitor's cart holds a custom line item.
+    call: 'addToCurrentCart with a custom line item (its page URL)',
+    platform: (c) => c.currentCart.addToCurrentCart({ customLineItems: [fresh(giftWrap)] } as never),
+    vitrine: (c) => cart.addToCurrentCart(c, { customLineItems: [fresh(giftWrap)] } as never),
+    pick: at('cart'),
+    check: (value: cart.Cart) => {
+      const custom = [...value.lineItems, ...(value.customLineItems ?? [])].find((line) => line.productName?.original === 'Gift wrap');
+      expect(custom?.url).toBe('https://shop.example/gift-wrap?x=1');
+    },
+  },
 ];
 
 const catalogueCases: Case<PlatformClient>[] = [
