@@ -1,33 +1,37 @@
-import { address, date, decimal, fieldMask, image, pageUrl, type Shape } from '@vitrine/http';
+import { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, type Shape } from '@vitrine/http';
 
-// Declared once by wire name and reused by every call (answers and request bodies alike): a shape only visits
-// the keys an object actually has, so one declaration serves a full cart and a partial update.
+// Declared once by wire name and reused by every call: a shape only visits the keys an object actually has, so
+// one declaration serves a full cart and a partial update. Answers declare the reading half of media
+// (`imageFromWire`), so a bundle that only reads the cart carries no media URI parser.
 
 const physicalProperties: Shape = { weight: decimal };
 const serviceProperties: Shape = { scheduledDate: date };
 
-const lineItem: Shape = { url: pageUrl, image, physicalProperties, serviceProperties };
-const customLineItem: Shape = { url: pageUrl, media: image, physicalProperties, serviceProperties };
+const lineItem: Shape = { url: pageUrl, image: imageFromWire, physicalProperties, serviceProperties };
+const customLineItem: Shape = { url: pageUrl, media: imageFromWire, physicalProperties, serviceProperties };
+const lineItemInput: Shape = { url: pageUrl, image, physicalProperties, serviceProperties };
+const customLineItemInput: Shape = { url: pageUrl, media: image, physicalProperties, serviceProperties };
 const merchantDiscount: Shape = { percentage: decimal };
 const appliedDiscount: Shape = { merchantDiscount };
+const contactInfo: Shape = { address };
 
 export const cartShape: Shape = {
   createdDate: date,
   updatedDate: date,
   lineItems: lineItem,
   customLineItems: customLineItem,
-  contactInfo: { address },
+  contactInfo,
   appliedDiscounts: appliedDiscount,
 };
 
 /** `{ cart }`: the answer of every call that changes the cart. */
 export const cartEnvelope: Shape = { cart: cartShape };
 
-/** Update and add bodies: `cartInfo` is a part of a cart, so the cart's own shape covers it. */
+/** Update and add bodies (`cartInfo` carries the contact, buyer note and shipping option of a cart). */
 export const cartInput: Shape = {
-  cartInfo: cartShape,
-  lineItems: lineItem,
-  customLineItems: customLineItem,
+  cartInfo: { contactInfo },
+  lineItems: lineItemInput,
+  customLineItems: customLineItemInput,
   merchantDiscounts: merchantDiscount,
   cartFieldmask: fieldMask,
 };

@@ -51,6 +51,10 @@ describe('tree shaking', () => {
     expect(code).toContain('/v1/carts/current');
     expect(code).toContain('lineItems');
     for (const marker of OTHER_CALLS) expect(code, marker).not.toContain(marker);
+    // Answers read media with the reading half only: no media URI parser in a bundle that only reads.
+    expect(code).toContain('imageToUri');
+    expect(code).not.toContain('uriToImage');
+    expect(code).not.toContain('parseMediaUri');
   });
 
   it('the same markers are found when the other calls are imported (the check can fail)', async () => {
@@ -58,5 +62,7 @@ describe('tree shaking', () => {
       "import * as cart from './src/index.ts'; export const calls = cart;",
     );
     for (const marker of OTHER_CALLS) expect(code, marker).toContain(marker);
+    expect(code).toContain('uriToImage');
+    expect(code).toContain('parseMediaUri');
   });
 });

@@ -4,7 +4,7 @@ export { CART, IAM, OAUTH, REDIRECTS, STORES, STORES_READER } from './paths';
 export { errorFromResponse, systemMessage, type ErrorContext } from './error-from-response';
 export { packedQuery, toQueryString } from './query-string';
 export { readLimited } from './read-body';
-export { address, date, decimal, fieldMask, image, pageUrl, video } from './transforms/fields';
+export { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, video } from './transforms/fields';
 export { parseMediaUri, type MediaUri } from './transforms/media';
 export { parseAnswer } from './transforms/from-wire';
 export { toWire } from './transforms/to-wire';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { address, date, decimal, fieldMask, image, pageUrl, parseAnswer, parseMediaUri, toWire, video } from '@vitrine/http';
+import { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, parseAnswer, parseMediaUri, toWire, video } from '@vitrine/http';
 
 describe('answers: renames at any depth', () => {
   it('renames id, createdDate and updatedDate in objects and arrays, and nothing else', () => {
@@ -129,6 +129,15 @@ describe('requests: SDK objects to the wire', () => {
 
   it('accepts a plain URL or an object where a media URI is declared', () => {
     expect(toWire({ a: 'https://cdn/x.png', b: { id: 'm', _id: undefined } }, { a: image, b: image })).toEqual({ a: { url: 'https://cdn/x.png' }, b: { id: 'm' } });
+  });
+});
+
+describe('imageFromWire: the answer half of image', () => {
+  it('reads like image, and leaves a request value as it is', () => {
+    const wire = '{"a":{"id":"m1","url":"https://x/m1.jpg","width":8,"height":6,"filename":"a b.jpg"},"b":[{"url":"https://cdn/e.png"}]}';
+    expect(parseAnswer(wire, { a: imageFromWire, b: imageFromWire })).toEqual(parseAnswer(wire, { a: image, b: image }));
+    expect(parseAnswer(wire, { a: imageFromWire, b: imageFromWire })).toEqual({ a: 'image://v1/m1/a%20b.jpg#originWidth=8&originHeight=6', b: ['https://cdn/e.png'] });
+    expect(toWire({ a: 'image://v1/m1/a.jpg#originWidth=8&originHeight=6' }, { a: imageFromWire })).toEqual({ a: 'image://v1/m1/a.jpg#originWidth=8&originHeight=6' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FieldTransform, Shape } from '../types';
-import { applyShape, renameKeys as renamed } from './from-wire';
+import { applyShape } from './from-wire';
 import { imageToUri, uriToImage, uriToVideo, videoToUri } from './media';
+import { own } from './rename';
 import { toWire as walk } from './to-wire';
 
 // Each conversion is its own export, so a bundle carries only the conversions its calls declare.
@@ -36,6 +37,12 @@ export const decimal: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
 /** `{id, url, width, height, filename, altText}` ↔ `image://v1/…`. */
 export const image: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToImage(value) : imageToUri(value)));
 
+/**
+ * The answer half of `image` alone (a request's value passes as it is). Answer shapes declare it, so a bundle that
+ * only reads carries no media URI parser.
+ */
+export const imageFromWire: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? value : imageToUri(value)));
+
 /** The wire's video object ↔ `video://v1/…`. */
 export const video: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToVideo(value) : videoToUri(value)));
 
@@ -44,7 +51,7 @@ function relativePath(url: string): string | undefined {
   try {
     return new URL(url, 'http://x').pathname;
   } catch {
-    return undefined;
+    // No path to give: the url goes alone.
   }
 }
 
@@ -59,14 +66,24 @@ export const pageUrl: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
       : value,
 );
 
+/** An address's keys renamed by `names`; a key whose target is already there keeps its name. */
+function renamed(value: unknown, names: Record<string, string>): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const target = own(names, key);
+    out[target && !Object.hasOwn(value, target) ? target : key] = (value as Record<string, unknown>)[key];
+  }
+  return out;
+}
+
 const ADDRESS_SDK: Record<string, string> = { addressLine: 'addressLine1', formattedAddress: 'formatted', geocode: 'location' };
 const ADDRESS_WIRE: Record<string, string> = { addressLine1: 'addressLine', formatted: 'formattedAddress', location: 'geocode' };
 const GEOCODE: Shape = { geocode: { latitude: decimal, longitude: decimal } };
 
 /**
  * Wire `addressLine`, `formattedAddress`, `geocode` ↔ SDK `addressLine1`, `formatted`, `location`; the other
- * fields pass as they are, and the coordinates are decimals (wire.md). The renaming reuses the answers' deep one:
- * nothing inside an address (street, coordinates) has these names.
+ * fields pass as they are, and the coordinates are decimals (wire.md).
  */
 export const address: FieldTransform = /* @__PURE__ */ each((value, toWire) => {
   if (toWire) return walk(renamed(value, ADDRESS_WIRE), GEOCODE);

@@ -38,14 +38,13 @@ export function applyShape(node: unknown, shape: Shape): void {
   }
 }
 
-/** Renames keys at any depth by `names`, never over a key that already exists. */
-export function renameKeys(node: unknown, names: Record<string, string> = SDK_NAME): unknown {
-  if (Array.isArray(node)) return node.map((item) => renameKeys(item, names));
+function renameKeys(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(renameKeys);
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
-    const target = own(names, key);
-    out[target && !Object.hasOwn(node, target) ? target : key] = renameKeys(value, names);
+    const target = own(SDK_NAME, key);
+    out[target && !Object.hasOwn(node, target) ? target : key] = renameKeys(value);
   }
   return out;
 }
