@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boot, LAYOUTS, line, money, type Client, type LayoutName, type Loose } from './helpers';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+const WIRE_ADDRESS = {
+  country: 'DE',
+  subdivision: 'DE-BE',
+  city: 'Berlin',
+  postalCode: '10115',
+  addressLine: 'Invalidenstraße 1',
+  addressLine2: '2. OG',
+  formattedAddress: 'Invalidenstraße 1, 10115 Berlin, Germany',
+  streetAddress: { number: '1', name: 'Invalidenstraße', apt: '2' },
+  geocode: { latitude: 52.5306, longitude: 13.3847 },
+};
 import type { RunningEmulator } from '../src/index';
+import { addressToWire } from '../src/cart/address';
 
 let emu: RunningEmulator;
 let client: Client;
@@ -179,7 +191,7 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
       logistics: { deliveryTime: 'Next day', deliveryTimeSlot: { from: '2026-06-02T09:00:00.000Z', to: '2026-06-02T12:00:00.000Z' } },
     });
     expect(options[2].shippingOptions[0].logistics.pickupDetails).toEqual({
-      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
       pickupMethod: 'STORE_PICKUP',
     });
     expect(est.body.shippingInfo.selectedCarrierServiceOption.code).toBe('standard');
@@ -205,6 +217,32 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     expect(discounted.body.appliedDiscounts).toEqual(patched.body.cart.appliedDiscounts);
   });
 
+  test('addresses travel in the wire names (addressLine, formattedAddress, geocode): contact info round-trips, estimate and checkout take them', async () => {
+    const v = await client.visitor();
+    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    const patched = await client.call('PATCH', cart, { token: v.access_token, body: { cartInfo: { contactInfo: { address: WIRE_ADDRESS, contactDetails: { firstName: 'Ada' } } } } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.cart.contactInfo).toEqual({ address: WIRE_ADDRESS, contactDetails: { firstName: 'Ada' } });
+    expect((await client.call('GET', cart, { token: v.access_token })).body.cart.contactInfo).toEqual(patched.body.cart.contactInfo);
+    const est = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: { shippingAddress: WIRE_ADDRESS, billingAddress: WIRE_ADDRESS } });
+    expect(est.status).toBe(200);
+    const checkout = await client.call('POST', `${cart}/create-checkout`, { token: v.access_token, body: { shippingAddress: WIRE_ADDRESS, billingAddress: WIRE_ADDRESS } });
+    expect(checkout.status).toBe(200);
+  });
+
+  test('an address with the SDK-side names (addressLine1, formatted, location) is refused, not silently dropped', async () => {
+    const v = await client.visitor();
+    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    const sdkSide = { country: 'DE', addressLine1: 'Invalidenstraße 1', formatted: 'Invalidenstraße 1, Berlin', location: { latitude: 52.5, longitude: 13.4 } };
+    const violations = (prefix: string) => ['addressLine1', 'formatted', 'location'].map((f) => ({ field: `${prefix}.${f}`, description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' }));
+    const patch = await client.call('PATCH', cart, { token: v.access_token, body: { cartInfo: { contactInfo: { address: sdkSide } } } });
+    expect([patch.status, patch.body.details.validationError.fieldViolations]).toEqual([400, violations('cartInfo.contactInfo.address')]);
+    const est = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: { shippingAddress: sdkSide } });
+    expect([est.status, est.body.details.validationError.fieldViolations]).toEqual([400, violations('shippingAddress')]);
+    const checkout = await client.call('POST', `${cart}/create-checkout`, { token: v.access_token, body: { billingAddress: sdkSide } });
+    expect([checkout.status, checkout.body.details.validationError.fieldViolations]).toEqual([400, violations('billingAddress')]);
+  });
+
   test('PATCH honours cartFieldmask and create-checkout answers a checkoutId', async () => {
     const v = await client.visitor();
     await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
@@ -223,4 +261,14 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     expect(badChannel.status).toBe(400);
     expect(badChannel.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'channelType', violatedRule: 'INVALID_ENUM_VALUE' });
   });
+});
+
+test('a pickup address stored under the SDK-side names (a database seeded before) is answered in the wire names', () => {
+  expect(addressToWire({ city: 'Berlin', addressLine1: 'Invalidenstraße 1', formatted: 'Invalidenstraße 1, Berlin', location: { latitude: 1, longitude: 2 } })).toEqual({
+    city: 'Berlin',
+    addressLine: 'Invalidenstraße 1',
+    formattedAddress: 'Invalidenstraße 1, Berlin',
+    geocode: { latitude: 1, longitude: 2 },
+  });
+  expect(addressToWire({ addressLine: 'Wire 1', addressLine1: 'Old 1' })).toEqual({ addressLine: 'Wire 1' });
 });

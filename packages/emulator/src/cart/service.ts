@@ -3,6 +3,7 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError } from '../errors';
 import { money, toCents } from '../money';
 import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../catalogue/model';
+import { addressToWire } from './address';
 import type { CartRecord, CatalogReference, CouponRecord, MembershipRecord, ShippingRateRecord, StoredLine } from './records';
 
 /** The platform's stores catalog app id: the emulator's catalogue answers to it. */
@@ -251,6 +252,11 @@ export function computeTotals(ctx: EmulatorContext, cart: CartRecord): Totals {
   return { priced, subtotalCents, couponCents, merchantCents, appliedDiscounts };
 }
 
+function contactInfoToWire(info: Record<string, unknown>): Record<string, unknown> {
+  const address = info.address;
+  return address && typeof address === 'object' ? { ...info, address: addressToWire(address as Record<string, unknown>) } : info;
+}
+
 /** The wire Cart (URLs relative; the app absolutizes them). */
 export function cartToWire(ctx: EmulatorContext, cart: CartRecord, totals = computeTotals(ctx, cart)) {
   return {
@@ -265,7 +271,7 @@ export function cartToWire(ctx: EmulatorContext, cart: CartRecord, totals = comp
     lineItems: totals.priced.map(lineToWire),
     ...(cart.customLineItems.length ? { customLineItems: cart.customLineItems } : {}),
     appliedDiscounts: totals.appliedDiscounts,
-    ...(cart.contactInfo ? { contactInfo: cart.contactInfo } : {}),
+    ...(cart.contactInfo ? { contactInfo: contactInfoToWire(cart.contactInfo) } : {}),
     ...(cart.buyerNote !== undefined ? { buyerNote: cart.buyerNote } : {}),
     ...(cart.selectedShippingOption ? { selectedShippingOption: cart.selectedShippingOption } : {}),
     subtotal: money(totals.subtotalCents),
@@ -285,7 +291,7 @@ function shippingOptionToWire(ctx: EmulatorContext, rate: ShippingRateRecord, af
     const to = new Date(day.getTime() + rate.slot.toHour * 3600_000).toISOString();
     logistics.deliveryTimeSlot = { from, to };
   }
-  if (rate.pickup) logistics.pickupDetails = { address: rate.pickup.address, pickupMethod: rate.pickup.pickupMethod };
+  if (rate.pickup) logistics.pickupDetails = { address: addressToWire(rate.pickup.address), pickupMethod: rate.pickup.pickupMethod };
   return { option: { code: rate.code, title: rate.title, cost: { price: money(cents), totalPriceAfterTax: money(cents) }, logistics }, cents, carrierId: rate.carrierId };
 }
 

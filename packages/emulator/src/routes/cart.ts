@@ -6,6 +6,7 @@ import { cartOwnerKey, requireVisitorOrMember } from '../auth/principal';
 import { s, type Schema } from '../validate';
 import { ApplicationError, ValidationError } from '../errors';
 import { readDecimal } from '../money';
+import { wireAddress } from '../cart/address';
 import { isoNow, newId, withProductMemo } from '../context';
 import type { CartRecord, CheckoutRecord, MerchantDiscount } from '../cart/records';
 import {
@@ -26,11 +27,6 @@ export const CHANNEL_TYPES = [
   'WISH', 'CLASS_PASS', 'GLOBAL_E', 'FACEBOOK', 'ETSY', 'TIKTOK', 'FAIRE_COM',
 ] as const;
 
-const address: Schema = s.obj({
-  country: s.str(), subdivision: s.str(), city: s.str(), postalCode: s.str(), addressLine1: s.str(), addressLine2: s.str(),
-  streetAddress: s.obj({ number: s.str(), name: s.str() }),
-  geocode: s.obj({ latitude: s.num(), longitude: s.num() }),
-});
 
 const catalogReference: Schema = s.req(
   s.obj({ catalogItemId: s.req(s.str({ minLength: 1 })), appId: s.req(s.str({ minLength: 1 })), options: s.obj({ variantId: s.str(), options: s.map(s.str()) }) }),
@@ -74,7 +70,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
       cartInfo?: { contactInfo?: Record<string, unknown>; buyerNote?: string; selectedShippingOption?: { code: string; carrierId?: string } };
       couponCode?: string; merchantDiscounts?: Record<string, unknown>[]; lineItems?: LineInput[]; customLineItems?: Record<string, unknown>[]; cartFieldmask?: string;
     }>(c, {
-      cartInfo: s.obj({ contactInfo: s.obj({ address, contactDetails: s.obj({ firstName: s.str(), lastName: s.str(), phone: s.str(), company: s.str() }) }), buyerNote: s.str({ maxLength: 1000 }), selectedShippingOption: shippingOption, businessLocationId: s.str() }),
+      cartInfo: s.obj({ contactInfo: s.obj({ address: wireAddress, contactDetails: s.obj({ firstName: s.str(), lastName: s.str(), phone: s.str(), company: s.str() }) }), buyerNote: s.str({ maxLength: 1000 }), selectedShippingOption: shippingOption, businessLocationId: s.str() }),
       couponCode: s.str({ minLength: 1, maxLength: 50 }),
       merchantDiscounts: s.arr(merchantDiscount),
       lineItems: s.arr(lineItemInput, { maxItems: 300 }),
@@ -204,8 +200,8 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
     const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: unknown; shippingAddress?: Record<string, unknown> }>(c, {
       selectedShippingOption: shippingOption,
-      shippingAddress: address,
-      billingAddress: address,
+      shippingAddress: wireAddress,
+      billingAddress: wireAddress,
       selectedMemberships: s.any(),
       calculateTax: s.bool(),
       calculateShipping: s.bool(),
@@ -219,8 +215,8 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
     const ctx = withProductMemo(c.get('ctx'));
     const body = await readJson<{ channelType?: string; shippingAddress?: Record<string, unknown>; billingAddress?: Record<string, unknown>; selectedShippingOption?: { code: string; carrierId?: string }; email?: string }>(c, {
       channelType: s.enum(CHANNEL_TYPES),
-      shippingAddress: address,
-      billingAddress: address,
+      shippingAddress: wireAddress,
+      billingAddress: wireAddress,
       selectedShippingOption: shippingOption,
       email: s.str({ maxLength: 254 }),
     });

@@ -27,7 +27,7 @@ export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
     price: 0,
     pickup: {
       pickupMethod: 'STORE_PICKUP',
-      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
     },
   },
 ];
