@@ -243,6 +243,27 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     expect([checkout.status, checkout.body.details.validationError.fieldViolations]).toEqual([400, violations('billingAddress')]);
   });
 
+  test('page URLs are {relativePath, url} on the wire: a custom line keeps its own, a catalog line has its product page', async () => {
+    const v = await client.visitor();
+    const wrap = { quantity: 1, productName: { original: 'Gift wrap' }, price: { amount: '3.50' }, url: { relativePath: '/wrap', url: 'https://shop.example/wrap' } };
+    const add = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)], customLineItems: [wrap] } });
+    expect(add.status).toBe(200);
+    expect(add.body.cart.customLineItems).toEqual([{ ...wrap, id: add.body.cart.customLineItems[0].id }]);
+    expect(add.body.cart.lineItems[0].url).toEqual({ relativePath: '/product-page/granola', url: `${emu.url}/product-page/granola` });
+    expect((await client.call('GET', cart, { token: v.access_token })).body.cart.customLineItems).toEqual(add.body.cart.customLineItems);
+    const patched = await client.call('PATCH', cart, { token: v.access_token, body: { customLineItems: [{ ...wrap, url: { relativePath: '/wrap-2', url: 'https://shop.example/wrap-2' } }] } });
+    expect(patched.body.cart.customLineItems[0].url).toEqual({ relativePath: '/wrap-2', url: 'https://shop.example/wrap-2' });
+
+    const bare = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { customLineItems: [{ ...wrap, url: 'https://shop.example/wrap' }], lineItems: [{ ...line('prod-granola', 1), url: '/product-page/granola' }] } });
+    expect([bare.status, bare.body.details.validationError.fieldViolations]).toEqual([
+      400,
+      [
+        { field: 'customLineItems[0].url', description: 'must be an object, got string', violatedRule: 'VALIDATION' },
+        { field: 'lineItems[0].url', description: 'must be an object, got string', violatedRule: 'VALIDATION' },
+      ],
+    ]);
+  });
+
   test('PATCH honours cartFieldmask and create-checkout answers a checkoutId', async () => {
     const v = await client.visitor();
     await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });

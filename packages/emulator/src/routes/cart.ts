@@ -32,9 +32,14 @@ const catalogReference: Schema = s.req(
   s.obj({ catalogItemId: s.req(s.str({ minLength: 1 })), appId: s.req(s.str({ minLength: 1 })), options: s.obj({ variantId: s.str(), options: s.map(s.str()) }) }),
 );
 
+/** A page URL on the wire (wire.md, "Page URLs"): `{relativePath, url}`, never a bare string. */
+const pageUrl: Schema = s.obj({ relativePath: s.str(), url: s.str() }, { strict: true });
+
 const lineItemInput: Schema = s.obj({
   quantity: s.req(s.int({ min: 1, max: 100000 })),
   catalogReference,
+  // A catalog line's page is the catalogue's; a given one is checked for its shape only.
+  url: pageUrl,
   serviceProperties: s.obj({ scheduledDate: s.str(), numberOfParticipants: s.int({ min: 1 }) }),
 });
 
@@ -42,7 +47,7 @@ const customLineItem: Schema = s.obj({
   quantity: s.req(s.int({ min: 1, max: 100000 })),
   productName: s.req(s.any()),
   price: s.req(s.any()),
-  id: s.str(), url: s.any(), media: s.any(), descriptionLines: s.arr(s.any()), itemType: s.any(), physicalProperties: s.any(), serviceProperties: s.any(),
+  id: s.str(), url: pageUrl, media: s.any(), descriptionLines: s.arr(s.any()), itemType: s.any(), physicalProperties: s.any(), serviceProperties: s.any(),
 });
 
 const shippingOption: Schema = s.obj({ code: s.req(s.str({ minLength: 1 })), carrierId: s.str() });
