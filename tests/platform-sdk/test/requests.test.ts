@@ -182,11 +182,38 @@ const cartCases: Case[] = [
   { call: 'deleteCurrentCart', setup: ensureCart, vitrine: () => cart.deleteCurrentCart(ours.visitor), platform: () => theirs.visitor.currentCart.deleteCurrentCart() },
 ];
 
+/** Enough ids that the encoded query is over 4000 characters. */
+const manyIds = Array.from({ length: 150 }, (_, i) => `prod-not-there-${String(i).padStart(4, '0')}`);
+
 const catalogueReadCases: Case[] = [
   {
     call: 'queryProducts (query-platformized)',
     vitrine: () => catalogue.queryProducts(ours.visitor).eq('productType', 'physical').ascending('price').skip(2).limit(3).find(),
     platform: () => theirs.visitor.products.queryProducts().eq('productType', 'physical').ascending('price').skip(2).limit(3).find(),
+  },
+  {
+    call: 'queryProducts, renamed field names and a date value',
+    vitrine: () =>
+      catalogue
+        .queryProducts(ours.visitor)
+        .in('_id', [SHIRT, 'prod-olive-oil'])
+        .gt('_createdDate', new Date('2026-01-01T00:00:00.000Z'))
+        .hasSome('collectionIds', ['col-apparel', 'col-pantry'])
+        .descending('_id')
+        .find(),
+    platform: () =>
+      theirs.visitor.products
+        .queryProducts()
+        .in('_id', [SHIRT, 'prod-olive-oil'])
+        .gt('_createdDate', new Date('2026-01-01T00:00:00.000Z'))
+        .hasSome('collectionIds', ['col-apparel', 'col-pantry'])
+        .descending('_id')
+        .find(),
+  },
+  {
+    call: 'queryProducts over 4000 characters (the POST fallback)',
+    vitrine: () => catalogue.queryProducts(ours.visitor).in('_id', manyIds).find(),
+    platform: () => theirs.visitor.products.queryProducts().in('_id', manyIds).find(),
   },
   {
     call: 'getProduct',
