@@ -8,6 +8,7 @@ import { startEmulator, type RunningEmulator } from '@vitrine/emulator';
 import type { Client } from '@vitrine/http';
 import * as identity from '@vitrine/identity';
 import { createRedirectSession } from '@vitrine/redirects';
+import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { platformValue, replay, vitrineValue, withValue } from './compare/answers';
 import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, vitrineVisitor, type PlatformClient, type PlatformKeyClient } from './compare/clients';
@@ -438,10 +439,35 @@ const strategyCases: Case<PlatformClient>[] = [
   },
 ];
 
+/** Token answers: the same token pair (values, expiry in epoch seconds, role) from one answer. */
+const tokenCases: Case<PlatformClient>[] = [
+  {
+    call: 'visitor tokens (anonymous grant)',
+    platform: () => OAuthStrategy({ clientId: CLIENT_ID }).generateVisitorTokens(),
+    vitrine: (c) => (c.auth as vitrineAuth.OAuthStrategy).generateVisitorTokens(),
+    check: (value: vitrineAuth.Tokens) => expect(value.refreshToken.role).toBe('visitor'),
+  },
+  {
+    call: 'token renewal (refresh_token grant)',
+    platform: () => OAuthStrategy({ clientId: CLIENT_ID }).renewToken(tokens.refreshToken),
+    vitrine: (c) => (c.auth as vitrineAuth.OAuthStrategy).renewToken(),
+    check: (value: vitrineAuth.Tokens) => expect(value.refreshToken.role).toBe('visitor'),
+  },
+];
+
 describe('comparison 3: one emulator answer, read by both SDKs, gives the same values', () => {
   test.each(cartCases.map((c) => [c.call, c] as const))('cart: %s', (_, c) => visitor(c)());
   test.each(catalogueCases.map((c) => [c.call, c] as const))('catalogue read: %s', (_, c) => visitor(c)());
   test.each(keyCases.map((c) => [c.call, c] as const))('catalogue (API key): %s', (_, c) => withKey(c)());
+  test.each(tokenCases.map((c) => [c.call, c] as const))('tokens: %s', async (_, c) => {
+    // Both SDKs count the expiry from now, in whole seconds: one frozen clock for both.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await visitor(c)();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   test.each(recoveryAndVerificationCases.map((c) => [c.call, c] as const))('recovery and verification: %s', (_, c) => visitor(c)());
   test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) => visitor(c)());
   test.each(redirectAndIdentityCases.map((c) => [c.call, c] as const))('redirects and identity: %s', (_, c) => visitor(c)());
