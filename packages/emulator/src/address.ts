@@ -1,4 +1,4 @@
-import { s, type Schema } from '../validate';
+import { s, type Schema } from './validate';
 
 /**
  * An address as the wire has it (wire.md, "Addresses"): the street line is `addressLine`, the one-line form

@@ -14,7 +14,7 @@ const WIRE_ADDRESS = {
   geocode: { latitude: 52.5306, longitude: 13.3847 },
 };
 import type { RunningEmulator } from '../src/index';
-import { addressToWire } from '../src/cart/address';
+import { addressToWire } from '../src/address';
 
 let emu: RunningEmulator;
 let client: Client;

@@ -3,7 +3,7 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError } from '../errors';
 import { money, toCents } from '../money';
 import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../catalogue/model';
-import { addressToWire } from './address';
+import { addressToWire } from '../address';
 import type { CartRecord, CatalogReference, CouponRecord, MembershipRecord, ShippingRateRecord, StoredLine } from './records';
 
 /** The platform's stores catalog app id: the emulator's catalogue answers to it. */

@@ -6,7 +6,7 @@ import { cartOwnerKey, requireVisitorOrMember } from '../auth/principal';
 import { s, type Schema } from '../validate';
 import { ApplicationError, ValidationError } from '../errors';
 import { readDecimal } from '../money';
-import { wireAddress } from '../cart/address';
+import { wireAddress } from '../address';
 import { isoNow, newId, withProductMemo } from '../context';
 import type { CartRecord, CheckoutRecord, MerchantDiscount } from '../cart/records';
 import {

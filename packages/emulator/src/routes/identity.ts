@@ -4,6 +4,7 @@ import { readJson } from '../http';
 import { ok, principal } from '../respond';
 import { requireApiKey, requireMember } from '../auth/principal';
 import { s, type Schema } from '../validate';
+import { wireAddress } from '../address';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import { isoNow, newId } from '../context';
 import { sendMail } from '../identity/mail';
@@ -30,7 +31,7 @@ const profile: Schema = s.obj({
   lastName: s.str({ maxLength: 100 }),
   nickname: s.str({ maxLength: 100 }),
   phones: s.arr(s.any()),
-  addresses: s.arr(s.any()),
+  addresses: s.arr(s.obj({ address: wireAddress, tag: s.str() })),
   customFields: s.arr(s.any()),
   privacyStatus: s.enum(['UNDEFINED', 'PUBLIC', 'PRIVATE']),
   emails: s.arr(s.any()),
