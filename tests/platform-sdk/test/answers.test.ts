@@ -10,7 +10,7 @@ import * as identity from '@vitrine/identity';
 import { createRedirectSession } from '@vitrine/redirects';
 import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { platformValue, replay, vitrineValue, withValue } from './compare/answers';
+import { platformError, platformValue, replay, vitrineError, vitrineValue, withValue } from './compare/answers';
 import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, vitrineVisitor, type PlatformClient, type PlatformKeyClient } from './compare/clients';
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
@@ -73,10 +73,10 @@ const page = (value: unknown) => {
 };
 
 /** The platform SDK asks the emulator; its one answer must have the case's status (200 unless said). */
-async function answerTo<P>(c: Case<P>, client: P): Promise<SentRequest> {
+async function answerTo<P>(c: Case<P>, client: P, refused = false): Promise<SentRequest> {
   await c.setup?.();
   recorder.take();
-  await c.platform(client);
+  await (refused ? expect(c.platform(client)).rejects.toBeDefined() : c.platform(client));
   const requests = recorder.take();
   expect(requests.map((r) => `${r.method} ${r.url.pathname} ${r.status}`)).toEqual([expect.stringMatching(new RegExp(` ${c.status ?? 200}$`))]);
   return requests[0]!;
@@ -455,10 +455,39 @@ const tokenCases: Case<PlatformClient>[] = [
   },
 ];
 
+/** Refused calls: the emulator's error answer gives the same status, request id, sentence and code in both SDKs. */
+const errorCases: (Case<PlatformClient> & { status: number })[] = [
+  {
+    call: 'getProduct of an unknown id (404)',
+    status: 404,
+    platform: (c) => c.products.getProduct('prod-not-there'),
+    vitrine: (c) => catalogue.getProduct(c, 'prod-not-there'),
+  },
+  {
+    call: 'removeCouponFromCurrentCart without a cart',
+    status: 404,
+    setup: () => cart.deleteCurrentCart(live.ours).catch(() => undefined),
+    platform: (c) => c.currentCart.removeCouponFromCurrentCart(),
+    vitrine: (c) => cart.removeCouponFromCurrentCart(c),
+  },
+];
+
+function compareError(c: Case<PlatformClient> & { status: number }) {
+  return async () => {
+    const recorded = await answerTo(c, live.theirs, true);
+    const replayFetch = replay(recorded);
+    const theirs = await c.platform(platformVisitor(tokens, replayFetch)).then(() => 'resolved', platformError);
+    const ours = await c.vitrine(vitrineVisitor(tokens, REPLAY_HOSTS, replayFetch)).then(() => 'resolved', vitrineError);
+    expect(ours).toEqual(theirs);
+    expect(ours).toMatchObject({ status: c.status, requestId: 'replayed', code: expect.any(String) });
+  };
+}
+
 describe('comparison 3: one emulator answer, read by both SDKs, gives the same values', () => {
   test.each(cartCases.map((c) => [c.call, c] as const))('cart: %s', (_, c) => visitor(c)());
   test.each(catalogueCases.map((c) => [c.call, c] as const))('catalogue read: %s', (_, c) => visitor(c)());
   test.each(keyCases.map((c) => [c.call, c] as const))('catalogue (API key): %s', (_, c) => withKey(c)());
+  test.each(errorCases.map((c) => [c.call, c] as const))('errors: %s', (_, c) => compareError(c)());
   test.each(tokenCases.map((c) => [c.call, c] as const))('tokens: %s', async (_, c) => {
     // Both SDKs count the expiry from now, in whole seconds: one frozen clock for both.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });

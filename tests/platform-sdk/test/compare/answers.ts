@@ -19,7 +19,7 @@ const WIX_MEDIA = /^wix:(image|video):\/\//;
  * M3. A refused sign-in's `error`: the platform SDK puts the serialized error (`{"message", "details"}`) there;
  * ours the plain sentence, with the rest in typed fields (wire.md, "Errors: the message forms").
  */
-function plainError(value: unknown): unknown {
+export function plainError(value: unknown): unknown {
   if (typeof value !== 'string' || !value.startsWith('{')) return value;
   try {
     const dump = JSON.parse(value) as { message?: unknown; details?: unknown };
@@ -57,4 +57,33 @@ export function withValue(answer: string, path: string, value: unknown): string 
   for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
   at[keys[keys.length - 1]!] = value;
   return JSON.stringify(json);
+}
+
+/** What both SDKs' errors must agree on: status, request id, the sentence, the code and its description. */
+export interface ErrorView {
+  status: unknown;
+  requestId: unknown;
+  message: unknown;
+  code: unknown;
+  description: unknown;
+}
+
+interface PlatformError {
+  status?: number;
+  requestId?: string;
+  message: string;
+  details?: { applicationError?: { code?: unknown; description?: unknown }; validationError?: unknown };
+}
+
+/** The platform SDK's error (its `message` is the serialized error: M3). */
+export function platformError(error: unknown): ErrorView {
+  const e = error as PlatformError;
+  const application = e.details?.applicationError;
+  return { status: e.status, requestId: e.requestId, message: plainError(e.message), code: application?.code, description: application?.description };
+}
+
+/** Ours: an `ApiError` with typed fields. */
+export function vitrineError(error: unknown): ErrorView {
+  const e = error as { status?: number; requestId?: string; message: string; code?: string; description?: string };
+  return { status: e.status, requestId: e.requestId, message: e.message, code: e.code, description: e.description };
 }
