@@ -9,6 +9,7 @@ import {
   removeLineItemsFromCurrentCart,
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
+  STORES_APP_ID,
 } from '@vitrine/cart';
 import { CART } from '@vitrine/http';
 import { boot } from '../helpers';
@@ -24,8 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const STORES = 'vitrine-stores';
+const STORES = STORES_APP_ID;
 const shirt = (quantity: number) => ({ quantity, catalogReference: { catalogItemId: 'prod-linen-shirt', appId: STORES, options: { options: { Size: 'M', Color: 'Sage' } } } });
+const CONTACT_ADDRESS = { country: 'DE', city: 'Berlin', addressLine1: 'Unter den Linden 1', formatted: 'Unter den Linden 1, 10117 Berlin', location: { latitude: 52.52, longitude: 13.405 } };
 const WRAP_URI = 'image://v1/wrap-1/gift%20wrap.png#originWidth=40&originHeight=30';
 
 describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pathLayout) => {
@@ -126,7 +128,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       ['vitrine-pickup', [['pickup', '0.00']]],
     ]);
     expect(options[2]!.shippingOptions![0]!.logistics?.pickupDetails).toEqual({
-      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', location: { latitude: 52.5306, longitude: 13.3847 } },
       pickupMethod: 'STORE_PICKUP',
     });
     expect(estimate.membershipOptions).toEqual({
@@ -145,14 +147,15 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
 
     const discounted = await updateCurrentCart(visitor, {
       merchantDiscounts: [{ percentage: 10, lineItemIds: [shirtLine!._id!] }],
-      cartInfo: { buyerNote: 'Leave it at the door', contactInfo: { address: { country: 'DE', city: 'Berlin', geocode: { latitude: 52.52, longitude: 13.405 } } } },
+      cartInfo: { buyerNote: 'Leave it at the door', contactInfo: { address: CONTACT_ADDRESS } },
     });
     expect(discounted.appliedDiscounts).toEqual([
       { discountType: 'GLOBAL', coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') } },
       { discountType: 'SPECIFIC_ITEMS', lineItemIds: [shirtLine!._id], merchantDiscount: { amount: money('5.90'), percentage: 10 } },
     ]);
     expect(discounted.buyerNote).toBe('Leave it at the door');
-    expect(discounted.contactInfo).toEqual({ address: { country: 'DE', city: 'Berlin', geocode: { latitude: 52.52, longitude: 13.405 } } });
+    // The SDK sends addressLine, formattedAddress and geocode, and reads them back into its own names.
+    expect(discounted.contactInfo).toEqual({ address: CONTACT_ADDRESS });
 
     const uncouponed = await removeCouponFromCurrentCart(visitor);
     expect(uncouponed.appliedDiscounts).toEqual([

@@ -195,18 +195,18 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       { Size: 'M', Color: 'Sage' },
       { Size: 'M', Color: 'Navy' },
     ]);
-    expect([medium.totalResults, medium.metadata]).toEqual([3, { items: 3, offset: 0 }]);
+    expect([medium.totalCount, medium.totalResults, medium.metadata]).toEqual([3, 3, { items: 3, offset: 0 }]);
     expect(medium.variants[0]!.variant?.costAndProfitData).toBeUndefined();
     const page = await queryProductVariants(merchant, 'prod-linen-shirt', { choices: { Size: 'M' }, paging: { limit: 1, offset: 1 }, includeMerchantSpecificData: true });
     expect(page.variants.map((v) => v._id)).toEqual([variantId('prod-linen-shirt', { Size: 'M', Color: 'Sage' })]);
-    expect([page.totalResults, page.metadata]).toEqual([3, { items: 1, offset: 1 }]);
+    expect([page.totalCount, page.totalResults, page.metadata]).toEqual([3, 3, { items: 1, offset: 1 }]);
     expect(page.variants[0]!.variant?.costAndProfitData).toEqual({ itemCost: 21, formattedItemCost: '€21.00', profit: 38, formattedProfit: '€38.00', profitMargin: 0.6441 });
     const byId = await queryProductVariants(visitor, 'prod-linen-shirt', { variantIds: [variantId('prod-linen-shirt', { Size: 'L', Color: 'White' })] });
     expect(byId.variants.map((v) => [v.choices, v.stock])).toEqual([[{ Size: 'L', Color: 'White' }, { trackQuantity: false, inStock: true }]]);
 
     const sneakers = await queryStoreVariants(visitor, { filter: { productId: 'prod-canvas-sneakers' }, sort: [{ fieldName: 'variantName', order: 'DESC' }], paging: { limit: 2 } });
     expect(sneakers.variants.map((v) => v.variantName)).toEqual(['44', '43']);
-    expect(sneakers.totalResults).toBe(5);
+    expect([sneakers.totalCount, sneakers.metadata, sneakers.totalResults]).toEqual([5, { count: 2, offset: 0, total: 5 }, undefined]);
     const storeId = `prod-canvas-sneakers-${variantId('prod-canvas-sneakers', { Size: '40' })}`;
     const byStoreId = await queryStoreVariants(visitor, { filter: { _id: storeId } });
     expect(byStoreId.variants.map((v) => v._id)).toEqual([storeId]);
