@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ID, HOST, tokenAnswer, tokenEndpoint, useServer } from './helpers';
+
+const server = useServer();
 
 describe('34: on a server', () => {
   it('imports without window or document and keeps no token state between strategies', async () => {
@@ -23,5 +27,34 @@ describe('34: on a server', () => {
     const { getMemberTokensForDirectLogin, oauth } = await import('../src');
     const client = createClient({ host: 'https://api.example.com', auth: oauth({ clientId: 'c' }) });
     await expect(getMemberTokensForDirectLogin(client, 'st')).rejects.toThrow('The silent sign-in needs a browser document');
+  });
+
+  it('the platform\'s server flow: oauthData in a cookie, a fresh strategy with memory storage on the callback route', async () => {
+    const { createClient } = await import('@vitrine/http');
+    const { generateOAuthData, getAuthUrl, getMemberTokens, memoryStorage, oauth, parseFromUrl } = await import('../src');
+    server.use(
+      http.post(`${HOST}/_api/redirects-api/v1/redirect-session`, () =>
+        HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'https://auth.example/a', urlDetails: { endpoint: 'https://auth.example/a', searchParams: {} }, sessionToken: 'st' } }),
+      ),
+      http.post(`${HOST}/oauth2/token`, async ({ request }) => {
+        const body = (await request.clone().json()) as { grantType: string };
+        return body.grantType === 'anonymous' ? tokenAnswer('visitor-at', 'visitor-rt') : new Response(null, { status: 404 });
+      }),
+    );
+    const perRequest = () => createClient({ host: HOST, auth: oauth({ clientId: CLIENT_ID, storage: memoryStorage() }), retry: 0 });
+    // The login route: the secrets go to a cookie, the member to the hosted page.
+    const oauthData = await generateOAuthData('https://shop.example/api/callback', 'https://shop.example/account');
+    await getAuthUrl(perRequest(), oauthData, { responseMode: 'query' });
+    const cookie = JSON.stringify(oauthData);
+    // The callback route, another request: nothing of the sign-in is in this strategy's storage.
+    const exchange = tokenEndpoint(() => tokenAnswer('member-at', 'member-rt'));
+    server.use(exchange.handler);
+    const client = perRequest();
+    const { code, state } = parseFromUrl(`https://shop.example/api/callback?code=the-code&state=${oauthData.state}`, 'query');
+    const tokens = await getMemberTokens(client, code, state, JSON.parse(cookie));
+    expect(exchange.requests).toEqual([
+      { clientId: CLIENT_ID, grantType: 'authorization_code', redirectUri: 'https://shop.example/api/callback', code: 'the-code', codeVerifier: oauthData.codeVerifier },
+    ]);
+    expect(tokens.refreshToken).toEqual({ value: 'member-rt', role: 'member' });
   });
 });
