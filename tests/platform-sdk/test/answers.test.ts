@@ -15,6 +15,14 @@ import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, vitrineVisitor, ty
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
 
+const oauthData = {
+  state: 'state-answers',
+  codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  redirectUri: 'http://localhost:5173/callback',
+  originalUri: 'http://localhost:5173/account',
+};
+
 /** Where the replaying clients think they are: never reached, every answer is the recorded one. */
 const REPLAY_HOSTS = { host: 'https://replay.invalid', readOnlyHost: 'https://read.replay.invalid' };
 
@@ -97,7 +105,7 @@ function compare<P>(c: Case<P>, liveClient: () => P, replayed: (fetch: typeof gl
 }
 
 const visitor = (c: Case<PlatformClient>) =>
-  compare(c, () => live.theirs, (fetch) => ({ ours: vitrineVisitor(tokens, REPLAY_HOSTS, fetch), theirs: platformVisitor(tokens, fetch) }));
+  compare(c, () => platformVisitor(tokens, recorder.fetch), (fetch) => ({ ours: vitrineVisitor(tokens, REPLAY_HOSTS, fetch), theirs: platformVisitor(tokens, fetch) }));
 const withKey = (c: Case<PlatformKeyClient>) => compare(c, () => live.theirsKey, (fetch) => ({ ours: vitrineKey(REPLAY_HOSTS, fetch), theirs: platformKey(fetch) }));
 
 async function ensureCart(): Promise<void> {
@@ -428,6 +436,20 @@ const strategyCases: Case<PlatformClient>[] = [
     platform: (c) => c.auth.register({ email: 'verify-strategy@vitrine.dev', password: 'answers-4' }),
     vitrine: (c) => vitrineAuth.register(c, { email: 'verify-strategy@vitrine.dev', password: 'answers-4' }),
     check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: expect.any(String) } }),
+  },
+  {
+    call: 'getAuthUrl (the hosted login page)',
+    platform: (c) => c.auth.getAuthUrl(oauthData, { prompt: 'login', responseMode: 'query' }),
+    vitrine: (c) => vitrineAuth.getAuthUrl(c, oauthData, { prompt: 'login', responseMode: 'query' }),
+    // Ours answers only the URL; theirs adds the session's endpoint and token.
+    pick: (value) => ({ authUrl: (value as { authUrl: string }).authUrl }),
+    check: (value: { authUrl: string }) => expect(value.authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__vitrine\/pages\/auth\?/),
+  },
+  {
+    call: 'logout (the logout page)',
+    platform: (c) => c.auth.logout('http://localhost:5173/bye'),
+    vitrine: (c) => vitrineAuth.logout(c, 'http://localhost:5173/bye'),
+    check: (value: { logoutUrl: string }) => expect(value.logoutUrl).toMatch(/\/__vitrine\/pages\/logout\?/),
   },
   {
     call: 'processVerification, the e-mailed code',
