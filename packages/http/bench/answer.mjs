@@ -54,5 +54,5 @@ export function productsAnswer(count = 1000) {
       seoData: { tags: [] },
     });
   }
-  return { products, metadata: { items: count, offset: 0 }, totalResults: count };
+  return { products, metadata: { count, offset: 0, total: count } };
 }
