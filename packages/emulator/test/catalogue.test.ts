@@ -210,7 +210,8 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue writes in the %s layou
       body: { product: { name: `Vase ${layout}`, price: 40, productOptions: [{ optionType: 'color', name: 'Color', choices: [{ value: '#ffffff', description: 'White' }, { value: '#000000', description: 'Black' }] }], brand: 'X', ribbon: 'Y' } },
     });
     const id = created.body.product.id;
-    const v = await client.call('PATCH', `${writer}/v1/products/${id}/variants`, { token: key(), body: { variants: [{ choices: { Color: 'Black' }, price: 55, cost: 20, weight: 1.5, sku: 'VASE-B' }] } });
+    // The platform SDK sends the path's id in the body too.
+    const v = await client.call('PATCH', `${writer}/v1/products/${id}/variants`, { token: key(), body: { id, variants: [{ choices: { Color: 'Black' }, price: 55, cost: 20, weight: 1.5, sku: 'VASE-B' }] } });
     expect(v.status).toBe(200);
     const black = v.body.variants.find((x: { choices: Record<string, string> }) => x.choices.Color === 'Black');
     expect(black.variant).toMatchObject({ weight: 1.5, sku: 'VASE-B', priceData: { price: 55, discountedPrice: 55 }, costAndProfitData: { itemCost: 20, profit: 35 } });

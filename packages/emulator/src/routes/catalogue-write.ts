@@ -54,6 +54,8 @@ export function registerCatalogueWrites(app: Hono<AppEnv>, prefix: string): void
   app.patch(`${v1}/products/:id/variants`, async (c) => {
     const ctx = admin(c);
     const body = await readJson<{ variants: { choices?: Record<string, string>; variantIds?: string[]; price?: unknown; cost?: unknown; weight?: unknown; sku?: string; visible?: boolean }[] }>(c, {
+      // The platform SDK sends the path's id again in the body; the path's is the one used.
+      id: s.str(),
       variants: s.req(
         s.arr(
           s.obj({ choices: s.map(s.str()), variantIds: s.arr(s.str()), price: s.num({ min: 0, numericString: true }), cost: s.num({ min: 0, numericString: true }), weight: s.num({ min: 0, numericString: true }), sku: s.str({ maxLength: 40 }), visible: s.bool() }, { strict: true }),
