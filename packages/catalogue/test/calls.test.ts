@@ -197,10 +197,9 @@ const cases: Case[] = [
         .limit(10)
         .find()
         .then((page) => ({ items: page.items, total: page.total, totalCount: page.totalCount })),
-    method: 'POST',
+    method: 'GET',
     service: 'reader',
-    path: '/v2/collections/query',
-    body: '{"query":{"filter":{"id":"c1"},"paging":{"limit":10,"offset":0}}}',
+    path: `/v2/collections/query?${packed({ query: { filter: { id: 'c1' }, paging: { limit: 10, offset: 0 } } })}`,
     wire: { collections: [collection], metadata: { count: 1, offset: 0, total: 12, tooManyToCount: false } },
     result: { items: [sdkCollection], total: 12, totalCount: 12 },
     violation: ['query.paging.limit', 'query.paging.limit'],

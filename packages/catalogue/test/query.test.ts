@@ -123,13 +123,23 @@ describe('queryCollections', () => {
     expect(back).toMatchObject({ total: 3, currentPage: 0 });
     await expect(second.next()).rejects.toMatchObject({ name: 'PagingError', message: 'No next page to fetch' });
 
-    const body = (offset: number) =>
-      JSON.stringify({ query: { filter: { slug: { $startsWith: 's' } }, sort: [{ fieldName: 'id', order: 'DESC' }], paging: { limit: 2, offset } } });
-    expect(seen.map((s) => `${s.method} ${s.url} ${s.body}`)).toEqual([
-      `POST ${HOST}/stores-reader/v2/collections/query ${body(0)}`,
-      `POST ${HOST}/stores-reader/v2/collections/query ${body(2)}`,
-      `POST ${HOST}/stores-reader/v2/collections/query ${body(0)}`,
+    const request = (offset: number) => ({
+      query: { filter: { slug: { $startsWith: 's' } }, sort: [{ fieldName: 'id', order: 'DESC' }], paging: { limit: 2, offset } },
+    });
+    expect(seen.map((s) => [s.method, s.url.split('?')[0], decodePacked(s.url), s.body])).toEqual([
+      ['GET', `${READ}/stores-reader/v2/collections/query`, request(0), ''],
+      ['GET', `${READ}/stores-reader/v2/collections/query`, request(2), ''],
+      ['GET', `${READ}/stores-reader/v2/collections/query`, request(0), ''],
     ]);
+  });
+
+  it('a query string over 4000 characters goes as a POST of the same request to the same path on host', async () => {
+    const seen = answer({ collections: collections(['c1']), metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
+    const ids = Array.from({ length: 300 }, (_, i) => `collection-${String(i).padStart(4, '0')}`);
+    const page = await queryCollections(makeClient()).in('_id', ids).limit(1).find();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`POST ${HOST}/stores-reader/v2/collections/query`]);
+    expect(seen[0]!.body).toBe(JSON.stringify({ query: { filter: { id: { $in: ids } }, paging: { limit: 1, offset: 0 } } }));
+    expect(page.items).toEqual([{ _id: 'c1', slug: 'c1' }]);
   });
 
   it('with tooManyToCount the total is a lower bound: no totalCount, and a full page means there may be more', async () => {

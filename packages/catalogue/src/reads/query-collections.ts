@@ -1,4 +1,4 @@
-import { STORES_READER, type Client } from '@vitrine/http';
+import { packedQuery, STORES_READER, type Client } from '@vitrine/http';
 import { createQueryBuilder, type PagedResult, type QueryBuilder } from '@vitrine/query';
 import { collectionShape } from '../shapes';
 import type { CallOptions } from '../types/calls';
@@ -72,10 +72,13 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
       // `{ collections, metadata: { count, offset, total, tooManyToCount } }` (wire.md, "Paging answers").
       const answer = await client.request<{ collections?: Collection[]; metadata?: PagingMetadata }>(
         {
-          method: 'POST',
+          // As the platform's own SDK sends it: one `.r=` GET parameter, a POST of the same object when too long.
+          method: 'GET',
           service: STORES_READER,
           path: '/v2/collections/query',
-          body: { query },
+          params: { query },
+          encode: packedQuery,
+          fallback: true,
           response: { collections: collectionShape },
         },
         call,
