@@ -264,6 +264,17 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     ]);
   });
 
+  test('estimate takes selected memberships wrapped as on the wire ({memberships: [...]}) and answers them as a list', async () => {
+    const v = await client.visitor();
+    const add = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    const chosen = [{ id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [add.body.cart.lineItems[0].id] }];
+    const est = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: { selectedMemberships: { memberships: chosen } } });
+    expect(est.status).toBe(200);
+    expect(est.body.membershipOptions.selectedMemberships).toEqual(chosen);
+    const bare = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: { selectedMemberships: chosen } });
+    expect([bare.status, bare.body.details.validationError.fieldViolations]).toEqual([400, [{ field: 'selectedMemberships', description: 'must be an object, got array', violatedRule: 'VALIDATION' }]]);
+  });
+
   test('PATCH honours cartFieldmask and create-checkout answers a checkoutId', async () => {
     const v = await client.visitor();
     await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });

@@ -298,7 +298,7 @@ function shippingOptionToWire(ctx: EmulatorContext, rate: ShippingRateRecord, af
 export function estimate(
   ctx: EmulatorContext,
   cart: CartRecord,
-  req: { selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: unknown; shippingAddress?: Record<string, unknown> },
+  req: { selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: { memberships?: unknown[] }; shippingAddress?: Record<string, unknown> },
   memberId: string | undefined,
 ) {
   const totals = computeTotals(ctx, cart);
@@ -362,7 +362,7 @@ export function estimate(
       invalidMemberships: memberId
         ? []
         : memberships.map((m) => ({ membership: { id: m.id, appId: m.appId, name: { original: m.name }, expirationDate: expiration(m) }, reason: 'Sign in to use this membership' })),
-      selectedMemberships: Array.isArray(req.selectedMemberships) ? req.selectedMemberships : [],
+      selectedMemberships: req.selectedMemberships?.memberships ?? [],
     },
     appliedDiscounts: totals.appliedDiscounts,
     ...(calculationErrors ? { calculationErrors } : {}),

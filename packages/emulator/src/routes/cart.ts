@@ -50,6 +50,12 @@ const customLineItem: Schema = s.obj({
   id: s.str(), url: pageUrl, media: s.any(), descriptionLines: s.arr(s.any()), itemType: s.any(), physicalProperties: s.any(), serviceProperties: s.any(),
 });
 
+/** The wire wraps the chosen memberships: `{memberships: [{id, appId, lineItemIds}]}` (the answer lists them bare). */
+const selectedMemberships: Schema = s.obj(
+  { memberships: s.arr(s.obj({ id: s.req(s.str()), appId: s.req(s.str()), lineItemIds: s.arr(s.str()) }, { strict: true })) },
+  { strict: true },
+);
+
 const shippingOption: Schema = s.obj({ code: s.req(s.str({ minLength: 1 })), carrierId: s.str() });
 
 const merchantDiscount: Schema = s.obj({ amount: s.any(), percentage: s.num({ min: 0, max: 100 }), lineItemIds: s.arr(s.str()) });
@@ -203,11 +209,11 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
   app.post(`${base}/estimate-totals`, async (c) => {
     const p = owner(c);
     const ctx = withProductMemo(c.get('ctx'));
-    const body = await readJson<{ selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: unknown; shippingAddress?: Record<string, unknown> }>(c, {
+    const body = await readJson<{ selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: { memberships?: unknown[] }; shippingAddress?: Record<string, unknown> }>(c, {
       selectedShippingOption: shippingOption,
       shippingAddress: wireAddress,
       billingAddress: wireAddress,
-      selectedMemberships: s.any(),
+      selectedMemberships,
       calculateTax: s.bool(),
       calculateShipping: s.bool(),
     });
