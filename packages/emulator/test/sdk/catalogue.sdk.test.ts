@@ -268,7 +268,8 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       `GET readOnly ${reader}/v1/collections/slug/pantry`,
       `GET readOnly ${reader}/v2/collections/col-pantry`,
       `GET readOnly ${reader}/v2/collections/slug/pantry`,
-      ...Array<string>(4).fill(`POST main ${reader}/v2/collections/query`),
+      // As the platform SDK sends it: GET with `.r`, to the read-only host.
+      ...Array<string>(4).fill(`GET readOnly ${reader}/v2/collections/query`),
     ]);
   });
 
