@@ -248,11 +248,36 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     const wrap = { quantity: 1, productName: { original: 'Gift wrap' }, price: { amount: '3.50' }, url: { relativePath: '/wrap', url: 'https://shop.example/wrap' } };
     const add = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)], customLineItems: [wrap] } });
     expect(add.status).toBe(200);
-    expect(add.body.cart.customLineItems).toEqual([{ ...wrap, id: add.body.cart.customLineItems[0].id }]);
     expect(add.body.cart.lineItems[0].url).toEqual({ relativePath: '/product-page/granola', url: `${emu.url}/product-page/granola` });
-    expect((await client.call('GET', cart, { token: v.access_token })).body.cart.customLineItems).toEqual(add.body.cart.customLineItems);
+    // A Cart has no customLineItems: the platform answers a custom line among lineItems, marked customLineItem.
+    expect(add.body.cart).not.toHaveProperty('customLineItems');
+    const custom = add.body.cart.lineItems[1];
+    expect(custom).toEqual({
+      id: custom.id,
+      quantity: 1,
+      productName: { original: 'Gift wrap', translated: 'Gift wrap' },
+      url: { relativePath: '/wrap', url: 'https://shop.example/wrap' },
+      price: money('3.50'),
+      fullPrice: money('3.50'),
+      priceBeforeDiscounts: money('3.50'),
+      descriptionLines: [],
+      availability: { status: 'AVAILABLE' },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      customLineItem: true,
+      couponScopes: [],
+    });
+    expect(add.body.cart.subtotal).toEqual(money('12.40'));
+    expect((await client.call('GET', cart, { token: v.access_token })).body.cart.lineItems).toEqual(add.body.cart.lineItems);
     const patched = await client.call('PATCH', cart, { token: v.access_token, body: { customLineItems: [{ ...wrap, url: { relativePath: '/wrap-2', url: 'https://shop.example/wrap-2' } }] } });
-    expect(patched.body.cart.customLineItems[0].url).toEqual({ relativePath: '/wrap-2', url: 'https://shop.example/wrap-2' });
+    expect(patched.body.cart.lineItems.map((l: Loose) => l.url)).toEqual([
+      { relativePath: '/product-page/granola', url: `${emu.url}/product-page/granola` },
+      { relativePath: '/wrap-2', url: 'https://shop.example/wrap-2' },
+    ]);
+    const est = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: {} });
+    expect(est.body.calculatedLineItems.map((l: Loose) => [l.lineItemId, l.pricesBreakdown.lineItemPrice.amount])).toEqual([
+      [patched.body.cart.lineItems[0].id, '8.90'],
+      [patched.body.cart.lineItems[1].id, '3.50'],
+    ]);
 
     const bare = await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { customLineItems: [{ ...wrap, url: 'https://shop.example/wrap' }], lineItems: [{ ...line('prod-granola', 1), url: '/product-page/granola' }] } });
     expect([bare.status, bare.body.details.validationError.fieldViolations]).toEqual([

@@ -4,6 +4,7 @@ import { ApplicationError, NotFoundError } from '../errors';
 import { money, toCents } from '../money';
 import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../catalogue/model';
 import { addressToWire } from '../address';
+import { customLineToWire, customUnitCents } from './custom-lines';
 import type { CartRecord, CatalogReference, CouponRecord, MembershipRecord, ShippingRateRecord, StoredLine } from './records';
 
 /** The platform's stores catalog app id: the emulator's catalogue answers to it. */
@@ -223,10 +224,7 @@ export function findCoupon(ctx: EmulatorContext, code: string): CouponRecord | u
 
 export function computeTotals(ctx: EmulatorContext, cart: CartRecord): Totals {
   const priced = cart.lineItems.map((l) => priceLine(ctx, l));
-  const customCents = cart.customLineItems.reduce<number>((n, c) => {
-    const price = Number((c.price as { amount?: unknown } | undefined)?.amount ?? c.price ?? 0);
-    return n + (Number.isFinite(price) ? toCents(price) : 0) * Number(c.quantity ?? 1);
-  }, 0);
+  const customCents = cart.customLineItems.reduce<number>((n, c) => n + customUnitCents(c) * Number(c.quantity ?? 1), 0);
   const subtotalCents = priced.reduce((n, p) => n + p.unitCents * p.billable, 0) + customCents;
   const appliedDiscounts: Record<string, unknown>[] = [];
   let couponCents = 0;
@@ -268,8 +266,7 @@ export function cartToWire(ctx: EmulatorContext, cart: CartRecord, totals = comp
     weightUnit: 'KG',
     taxIncludedInPrices: true,
     buyerInfo: cart.buyerInfo,
-    lineItems: totals.priced.map(lineToWire),
-    ...(cart.customLineItems.length ? { customLineItems: cart.customLineItems } : {}),
+    lineItems: [...totals.priced.map(lineToWire), ...cart.customLineItems.map(customLineToWire)],
     appliedDiscounts: totals.appliedDiscounts,
     ...(cart.contactInfo ? { contactInfo: contactInfoToWire(cart.contactInfo) } : {}),
     ...(cart.buyerNote !== undefined ? { buyerNote: cart.buyerNote } : {}),
@@ -320,12 +317,16 @@ export function estimate(
   const memberships = ctx.store.table<MembershipRecord>('memberships').all();
   const expiration = (m: MembershipRecord) => new Date(ctx.now() + m.durationDays * 86400_000).toISOString();
   const discountCents = totals.couponCents + totals.merchantCents;
-  const calculatedLineItems = totals.priced.map((p) => {
+  const lines = [
+    ...totals.priced.map((p) => ({ id: p.line.id, unitCents: p.unitCents, fullCents: p.fullCents, billable: p.billable })),
+    ...cart.customLineItems.map((c) => ({ id: String(c.id), unitCents: customUnitCents(c), fullCents: customUnitCents(c), billable: Number(c.quantity ?? 1) })),
+  ];
+  const calculatedLineItems = lines.map((p) => {
     const lineCents = p.unitCents * p.billable;
     const share = totals.subtotalCents > 0 ? Math.round((lineCents * discountCents) / totals.subtotalCents) : 0;
     const after = lineCents - share;
     return {
-      lineItemId: p.line.id,
+      lineItemId: p.id,
       pricesBreakdown: {
         totalPriceAfterTax: money(after),
         totalPriceBeforeTax: money(after - Math.round(after - after / (1 + TAX_RATE))),

@@ -47,8 +47,9 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     expect(added._createdDate).toEqual(new Date(NOW));
     expect(added._updatedDate).toEqual(new Date(NOW));
     expect(added.buyerInfo?.visitorId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(added.lineItems).toHaveLength(2);
-    const [shirtLine, sneakerLine] = added.lineItems;
+    // The custom line comes back among the line items, marked customLineItem, as the platform answers it.
+    expect(added.lineItems).toHaveLength(3);
+    const [shirtLine, sneakerLine, wrap] = added.lineItems;
     expect(shirtLine).toEqual({
       _id: shirtLine!._id,
       quantity: 2,
@@ -78,10 +79,23 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       availability: { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 },
       physicalProperties: { weight: 1.1, sku: 'VT-007', shippable: true },
     });
-    expect(added.customLineItems).toHaveLength(1);
-    const wrap = added.customLineItems![0]!;
-    expect(wrap).toEqual({ _id: wrap._id, quantity: 1, productName: { original: 'Gift wrap' }, price: '3.50', media: WRAP_URI, url: 'https://shop.example/wrap' });
-    expect(wrap._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(added.customLineItems).toBeUndefined();
+    expect(wrap).toEqual({
+      _id: wrap!._id,
+      quantity: 1,
+      productName: { original: 'Gift wrap', translated: 'Gift wrap' },
+      url: 'https://shop.example/wrap',
+      price: money('3.50'),
+      fullPrice: money('3.50'),
+      priceBeforeDiscounts: money('3.50'),
+      descriptionLines: [],
+      image: WRAP_URI,
+      availability: { status: 'AVAILABLE' },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      customLineItem: true,
+      couponScopes: [],
+    });
+    expect(wrap!._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(added.subtotal).toEqual(money('200.50'));
     expect(added.appliedDiscounts).toEqual([]);
 
@@ -90,6 +104,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     expect(merged.lineItems.map((l) => [l._id, l.quantity])).toEqual([
       [shirtLine!._id, 3],
       [sneakerLine!._id, 2],
+      [wrap!._id, 1],
     ]);
     expect(merged.subtotal).toEqual(money('259.50'));
 
@@ -97,7 +112,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       { _id: shirtLine!._id!, quantity: 1 },
       { _id: sneakerLine!._id!, quantity: 0 },
     ]);
-    expect(requantified.lineItems.map((l) => [l._id, l.quantity])).toEqual([[shirtLine!._id, 1]]);
+    expect(requantified.lineItems.map((l) => [l._id, l.quantity])).toEqual([
+      [shirtLine!._id, 1],
+      [wrap!._id, 1],
+    ]);
     expect(requantified.subtotal).toEqual(money('62.50'));
 
     const couponed = await updateCurrentCart(visitor, { couponCode: 'WELCOME10', cartFieldmask: ['couponCode'] });
@@ -162,8 +180,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       { discountType: 'SPECIFIC_ITEMS', lineItemIds: [shirtLine!._id], merchantDiscount: { amount: money('5.90'), percentage: 10 } },
     ]);
 
-    const removed = await removeLineItemsFromCurrentCart(visitor, [wrap._id!]);
-    expect(removed.customLineItems).toBeUndefined();
+    const removed = await removeLineItemsFromCurrentCart(visitor, [wrap!._id!]);
     expect(removed.lineItems.map((l) => l._id)).toEqual([shirtLine!._id]);
     expect(removed.subtotal).toEqual(money('59.00'));
 
