@@ -246,6 +246,11 @@ const catalogueReadCases: Case[] = [
     vitrine: () => catalogue.queryCollections(ours.visitor).startsWith('name', 'A').descending('name').limit(2).find(),
     platform: () => theirs.visitor.collections.queryCollections().startsWith('name', 'A').descending('name').limit(2).find(),
   },
+  {
+    call: 'queryCollections (v2) over 4000 characters (the POST fallback)',
+    vitrine: () => catalogue.queryCollections(ours.visitor).in('_id', manyIds).find(),
+    platform: () => theirs.visitor.collections.queryCollections().in('_id', manyIds).find(),
+  },
   { call: 'getCollection (v2)', vitrine: () => catalogue.getCollection(ours.visitor, 'col-sale'), platform: () => theirs.visitor.collections.getCollection('col-sale') },
   {
     call: 'getCollectionBySlug (v2)',

@@ -87,18 +87,7 @@ function withoutEchoedPathParams(request: ComparableRequest): ComparableRequest 
 }
 
 /**
- * D3. The v2 collections query: the specification's section 7 has `POST /v2/collections/query` with the request
- * object as its body, which ours sends; the platform SDK sends the same object as `GET ?.r=` (POST only over 4000
- * characters). Compared as one request object either way.
- */
-function queryObject(request: ComparableRequest): ComparableRequest {
-  if (request.path !== '/v2/collections/query') return request;
-  const object = request.method === 'GET' ? request.query['.r'] : request.body;
-  return { ...request, method: 'GET|POST', query: {}, body: object };
-}
-
-/**
- * D4. Starting a verification: the specification's section 7 spells it `POST /v1/Start`, which ours sends; the
+ * D3. Starting a verification: the specification's section 7 spells it `POST /v1/Start`, which ours sends; the
  * platform SDK (`@wix/auto_sdk_identity_verification` 1.0.51) sends `/v1/start`.
  */
 const VERIFICATION_START = '/_api/iam/verification/v1/Start';
@@ -108,10 +97,10 @@ export function normaliseVitrine(request: SentRequest, credentials: Credentials)
   const out = comparable(request, credentials);
   if (out.path.startsWith(V2_COLLECTIONS_PREFIX)) out.path = out.path.slice('/stores-reader'.length);
   if (out.path === VERIFICATION_START) out.path = VERIFICATION_START.toLowerCase();
-  return queryObject(out);
+  return out;
 }
 
 /** The platform SDK's request, with the deliberate differences undone. */
 export function normalisePlatform(request: SentRequest, credentials: Credentials): ComparableRequest {
-  return queryObject(withoutEchoedPathParams(comparable(request, credentials)));
+  return withoutEchoedPathParams(comparable(request, credentials));
 }
