@@ -300,6 +300,14 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     expect([bare.status, bare.body.details.validationError.fieldViolations]).toEqual([400, [{ field: 'selectedMemberships', description: 'must be an object, got array', violatedRule: 'VALIDATION' }]]);
   });
 
+  test("an unknown selected shipping option is the estimate's selectedShippingOptionError (the platform's calculation error field)", async () => {
+    const v = await client.visitor();
+    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    const est = await client.call('POST', `${cart}/estimate-totals`, { token: v.access_token, body: { selectedShippingOption: { code: 'drone' } } });
+    expect(est.status).toBe(200);
+    expect(est.body.calculationErrors).toEqual({ selectedShippingOptionError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' } } });
+  });
+
   test('PATCH honours cartFieldmask and create-checkout answers a checkoutId', async () => {
     const v = await client.visitor();
     await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });

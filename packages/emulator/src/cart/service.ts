@@ -306,7 +306,7 @@ export function estimate(
   const wanted = req.selectedShippingOption ?? cart.selectedShippingOption;
   let selected = wanted ? options.find((o) => o.option.code === wanted.code) : options[0];
   const calculationErrors = wanted && !selected && physical
-    ? { shippingCalculationError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: `Unknown shipping option ${wanted.code}` } } }
+    ? { selectedShippingOptionError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: `Unknown shipping option ${wanted.code}` } } }
     : undefined;
   if (!selected && !wanted) selected = options[0];
   const shippingCents = selected?.cents ?? 0;

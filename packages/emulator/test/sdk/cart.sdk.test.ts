@@ -239,7 +239,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     expect(withShipping.priceSummary).toEqual({ subtotal: money('28.20'), shipping: money('4.90'), tax: money('5.28'), discount: money('0.00'), total: money('33.10') });
 
     const drone = await estimateCurrentCartTotals(visitor, { selectedShippingOption: { code: 'drone' } });
-    expect(drone.calculationErrors).toEqual({ shippingCalculationError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' } } });
+    expect(drone.calculationErrors).toEqual({ selectedShippingOptionError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' } } });
     expect(drone.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
     expect(drone.priceSummary?.shipping).toEqual(money('0.00'));
 
