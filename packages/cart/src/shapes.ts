@@ -8,7 +8,6 @@ const physicalProperties: Shape = { weight: decimal };
 const serviceProperties: Shape = { scheduledDate: date };
 
 const lineItem: Shape = { url: pageUrl, image: imageFromWire, physicalProperties, serviceProperties };
-const customLineItem: Shape = { url: pageUrl, media: imageFromWire, physicalProperties, serviceProperties };
 const lineItemInput: Shape = { url: pageUrl, image, physicalProperties, serviceProperties };
 const customLineItemInput: Shape = { url: pageUrl, media: image, physicalProperties, serviceProperties };
 const merchantDiscount: Shape = { percentage: decimal };
@@ -18,8 +17,8 @@ const contactInfo: Shape = { address };
 export const cartShape: Shape = {
   createdDate: date,
   updatedDate: date,
+  // Custom lines come back among `lineItems` (with `customLineItem: true`): the platform's cart has no other list.
   lineItems: lineItem,
-  customLineItems: customLineItem,
   contactInfo,
   appliedDiscounts: appliedDiscount,
 };

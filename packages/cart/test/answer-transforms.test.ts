@@ -20,9 +20,12 @@ describe('the cart', () => {
     expect(line!.image).toBe('image://v1/m-1/linen%20shirt.jpg#originWidth=800&originHeight=1000');
     expect(line!.physicalProperties!.weight).toBeNaN();
     expect(line!.serviceProperties!.scheduledDate).toEqual(new Date('2026-12-24T09:00:00.000Z'));
-    expect(cart.customLineItems![0]!.url).toBe('https://shop.example.com/gift-wrap');
-    expect(cart.customLineItems![0]!.media).toBe('image://v1/m-2/wrap.png#originWidth=64&originHeight=32');
-    expect(cart.customLineItems![0]!.physicalProperties!.weight).toBe(Infinity);
+    // A custom line comes back among the line items, read like any other.
+    const custom = cart.lineItems[1]!;
+    expect(custom.customLineItem).toBe(true);
+    expect(custom.url).toBe('https://shop.example.com/gift-wrap');
+    expect(custom.image).toBe('image://v1/m-2/wrap.png#originWidth=64&originHeight=32');
+    expect(custom.physicalProperties!.weight).toBe(Infinity);
     expect(cart.contactInfo!.address).toEqual({
       country: 'DE',
       city: 'Berlin',

@@ -92,13 +92,13 @@ describe('request bodies on the wire', () => {
       selectedShippingOption: { code: 'express', carrierId: 'dhl' },
       shippingAddress: { city: 'Berlin', addressLine1: 'Invalidenstraße 1', location: { latitude: 52.5, longitude: Infinity } },
       billingAddress: { city: 'Paris', streetAddress: { number: '1', name: 'Rue' }, formatted: '1 Rue, Paris', location: { latitude: NaN, longitude: 2.35 } },
-      selectedMemberships: [{ _id: 'mem-1', appId: 'plans', lineItemIds: ['line-1'] }],
+      selectedMemberships: { memberships: [{ _id: 'mem-1', appId: 'plans', lineItemIds: ['line-1'] }] },
     });
     expect(seen[0]!.body).toEqual({
       selectedShippingOption: { code: 'express', carrierId: 'dhl' },
       shippingAddress: { city: 'Berlin', addressLine: 'Invalidenstraße 1', geocode: { latitude: 52.5, longitude: 'Infinity' } },
       billingAddress: { city: 'Paris', streetAddress: { number: '1', name: 'Rue' }, formattedAddress: '1 Rue, Paris', geocode: { latitude: 'NaN', longitude: 2.35 } },
-      selectedMemberships: [{ id: 'mem-1', appId: 'plans', lineItemIds: ['line-1'] }],
+      selectedMemberships: { memberships: [{ id: 'mem-1', appId: 'plans', lineItemIds: ['line-1'] }] },
     });
   });
 

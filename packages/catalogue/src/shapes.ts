@@ -1,4 +1,4 @@
-import { date, decimal, image, type Shape } from '@vitrine/http';
+import { date, decimal, image, video, type Shape } from '@vitrine/http';
 
 // Declared once, by wire name, and reused wherever the entity travels (answers and request bodies alike).
 
@@ -35,19 +35,12 @@ export const productShape: Shape = {
 
 export const selectedVariantShape: Shape = { price: prices, convertedPriceData: prices, weight: decimal };
 
-/** Store variants: picture and video with their resolutions and posters, each with its expiry date. */
-export const storeVariantShape: Shape = {
-  media: { image: expiring, video: { resolutions: expiring, posters: expiring, urlExpirationDate: date } },
-};
-
-/** Collection media pictures are media URIs on the SDK side. */
-const collectionMediaItem: Shape = { image };
-export const collectionShape: Shape = { media: { mainMedia: collectionMediaItem, items: collectionMediaItem } };
+/** Store variants: picture and video are media URIs on the SDK side (the specification's "variant media"). */
+export const storeVariantShape: Shape = { media: { image, video } };
 
 /** Writes of numbers the platform reads as decimals (variant overrides, bulk set). */
 export const decimalAmounts: Shape = { price: decimal, cost: decimal, weight: decimal };
 
 // Envelopes: the same shape serves the request body and the answer of a call.
 export const productEnvelope: Shape = { product: productShape };
-export const collectionEnvelope: Shape = { collection: collectionShape };
 export const variantsEnvelope: Shape = { variants: variantShape };

@@ -188,8 +188,9 @@ describe('variant answers and writes', () => {
     expect((await getProductOptionsAvailability(makeClient(), 'p1', {})).selectedVariant).toBeNull();
   });
 
-  it('getStoreVariant reads the picture, video resolutions, posters and expiry dates', async () => {
+  it('getStoreVariant reads the picture and the video as media URIs (the video by its larger, second poster)', async () => {
     const poster = { id: 'po-1', url: 'https://img.example/po.jpg', width: 640, height: 360, urlExpirationDate: EXPIRES };
+    const large = { id: 'po-2', url: 'https://img.example/po2.jpg', width: 1280, height: 720 };
     answer({
       variant: {
         id: 'p1-v1',
@@ -200,7 +201,7 @@ describe('variant answers and writes', () => {
           video: {
             id: 'vid-1',
             resolutions: [{ url: 'https://v.example/720.mp4', width: 1280, height: 720, format: 'mp4', urlExpirationDate: EXPIRES }],
-            posters: [poster],
+            posters: [poster, large],
             urlExpirationDate: EXPIRES,
           },
         },
@@ -210,14 +211,10 @@ describe('variant answers and writes', () => {
       _id: 'p1-v1',
       productId: 'p1',
       price: { actualPrice: { amount: '12.50', formattedAmount: '€12.50' } },
+      // No file name: the URI has no name segment, as the platform's own SDK writes it.
       media: {
-        image: { _id: 'm-1', url: 'https://img.example/m-1.jpg', width: 800, height: 1000, urlExpirationDate: new Date(EXPIRES) },
-        video: {
-          _id: 'vid-1',
-          resolutions: [{ url: 'https://v.example/720.mp4', width: 1280, height: 720, format: 'mp4', urlExpirationDate: new Date(EXPIRES) }],
-          posters: [{ _id: 'po-1', url: 'https://img.example/po.jpg', width: 640, height: 360, urlExpirationDate: new Date(EXPIRES) }],
-          urlExpirationDate: new Date(EXPIRES),
-        },
+        image: 'image://v1/m-1#originWidth=800&originHeight=1000',
+        video: 'video://v1/vid-1#posterUri=po-2&posterWidth=1280&posterHeight=720',
       },
     });
   });
@@ -238,23 +235,24 @@ describe('collections', () => {
     numberOfProducts: 3,
     visible: true,
   };
-  const uri = 'image://v1/img-1/sea%20view.jpg#originWidth=800&originHeight=600';
+  // Collection pictures stay the wire's image objects (the platform's SDK declares no media field on collections).
+  const picture = { _id: 'img-1', url: 'https://img.example/img-1.jpg', width: 800, height: 600, filename: 'sea view.jpg' };
   const sdkCollection = {
     _id: 'c1',
     name: 'Summer',
     slug: 'summer',
     media: {
-      mainMedia: { _id: 'cm-1', mediaType: 'image', image: uri },
+      mainMedia: { _id: 'cm-1', mediaType: 'image', image: picture },
       items: [
-        { _id: 'cm-1', mediaType: 'image', image: uri },
-        { _id: 'cm-2', mediaType: 'image', image: 'https://cdn.example/plain.jpg' },
+        { _id: 'cm-1', mediaType: 'image', image: picture },
+        { _id: 'cm-2', mediaType: 'image', image: { url: 'https://cdn.example/plain.jpg', width: 10, height: 10 } },
       ],
     },
     numberOfProducts: 3,
     visible: true,
   };
 
-  it('getCollection exposes media pictures as media URIs (or the URL of a picture without an id)', async () => {
+  it('getCollection keeps media pictures as image objects, ids renamed', async () => {
     answer({ collection: wireCollection });
     expect(await getCollection(makeClient(), 'c1')).toEqual(sdkCollection);
   });
@@ -264,27 +262,18 @@ describe('collections', () => {
     expect((await queryCollections(makeClient()).find()).items).toEqual([sdkCollection]);
   });
 
-  it('createCollection and updateCollection send media URIs as image objects', async () => {
+  it('createCollection and updateCollection send image objects as they are, ids renamed', async () => {
     const seen = answer({ collection: wireCollection });
     const created = await createCollection(makeClient(), {
       name: 'Summer',
-      media: { items: [{ image: 'wix:image://v1/img-1/sea%20view.jpg#originWidth=800&originHeight=600' }, { image: 'https://cdn.example/plain.jpg' }] },
+      media: { items: [{ image: picture }, { image: { url: 'https://cdn.example/plain.jpg' } }] },
     });
-    await updateCollection(makeClient(), { _id: 'c1', media: { mainMedia: { _id: 'cm-1', image: uri } } });
-    expect(JSON.parse(seen[0]!.body)).toEqual({
-      collection: {
-        name: 'Summer',
-        media: {
-          items: [
-            { image: { id: 'img-1', url: 'img-1', width: 800, height: 600, filename: 'sea view.jpg' } },
-            { image: { url: 'https://cdn.example/plain.jpg' } },
-          ],
-        },
-      },
-    });
-    expect(JSON.parse(seen[1]!.body)).toEqual({
-      collection: { id: 'c1', media: { mainMedia: { id: 'cm-1', image: { id: 'img-1', url: 'img-1', width: 800, height: 600, filename: 'sea view.jpg' } } } },
-    });
+    await updateCollection(makeClient(), { _id: 'c1', media: { mainMedia: { _id: 'cm-1', image: picture } } });
+    const wirePicture = { id: 'img-1', url: 'https://img.example/img-1.jpg', width: 800, height: 600, filename: 'sea view.jpg' };
+    expect(seen[0]!.body).toBe(
+      JSON.stringify({ collection: { name: 'Summer', media: { items: [{ image: wirePicture }, { image: { url: 'https://cdn.example/plain.jpg' } }] } } }),
+    );
+    expect(seen[1]!.body).toBe(JSON.stringify({ collection: { id: 'c1', media: { mainMedia: { id: 'cm-1', image: wirePicture } } } }));
     expect(created).toEqual(sdkCollection);
   });
 });

@@ -25,7 +25,7 @@ describe('public types', () => {
     expectTypeOf(collections.find).returns.resolves.toEqualTypeOf<CollectionsPage>();
     expectTypeOf<CollectionsPage['items']>().toEqualTypeOf<Collection[]>();
     expectTypeOf<CollectionsPage['total']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<NonNullable<NonNullable<StoreVariant['media']>['video']>>().toHaveProperty('posters');
+    expectTypeOf<NonNullable<StoreVariant['media']>['video']>().toEqualTypeOf<string | undefined>();
     expect(typeof collections.find).toBe('function');
   });
 });

@@ -221,6 +221,25 @@ describe('media URIs', () => {
     });
     expect(parseMediaUri('https://cdn/x.png')).toBeUndefined();
   });
+
+  // As the platform's own SDK writes and reads them: no name segment without a name, the second (larger) poster.
+  it('a medium without file name or alt text has no name segment, both ways', () => {
+    expect(parseAnswer('{"i":{"id":"m1","width":8,"height":6}}', { i: image })).toEqual({ i: 'image://v1/m1#originWidth=8&originHeight=6' });
+    expect(parseMediaUri('wix:image://v1/m1#originWidth=8&originHeight=6')).toEqual({
+      kind: 'image', id: 'm1', name: '', width: 8, height: 6, posterId: undefined,
+    });
+    expect(toWire({ i: 'wix:image://v1/m1#originWidth=8&originHeight=6' }, { i: image })).toEqual({
+      i: { id: 'm1', url: 'm1', width: 8, height: 6, filename: '' },
+    });
+  });
+
+  it('a video is described by its second poster when it has two, and without a poster has no fragment', () => {
+    const posters = [{ id: 'small', width: 320, height: 180 }, { id: 'large', width: 1280, height: 720 }];
+    expect(parseAnswer(JSON.stringify({ v: { id: 'vid', filename: 'clip.mp4', posters } }), { v: video })).toEqual({
+      v: 'video://v1/vid/clip.mp4#posterUri=large&posterWidth=1280&posterHeight=720',
+    });
+    expect(parseAnswer('{"v":{"id":"vid","posters":[]}}', { v: video })).toEqual({ v: 'video://v1/vid' });
+  });
 });
 
 describe('keys named like Object.prototype members', () => {

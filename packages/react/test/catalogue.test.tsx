@@ -126,10 +126,10 @@ describe('useProductOptionsAvailability', () => {
 });
 
 describe('collections', () => {
-  it('useCollections posts the query and keeps the platform total', async () => {
+  it('useCollections sends the query as one .r parameter and keeps the platform total', async () => {
     const log: Recorded[] = [];
     server.use(
-      http.post(`${READER}/v2/collections/query`, async ({ request }) => {
+      http.get(`${READER}/v2/collections/query`, async ({ request }) => {
         await record(log, request);
         return HttpResponse.json({ collections: [{ id: 'col-apparel', slug: 'apparel', name: 'Apparel' }], metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
       }),
@@ -148,7 +148,7 @@ describe('collections', () => {
       hasNext: false,
       hasPrev: false,
     });
-    expect(log.map((entry) => entry.body)).toEqual([{ query: { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } } }]);
+    expect(log.map((entry) => decodeR(entry.search))).toEqual([{ query: { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } } }]);
   });
 
   it('useCollection reads by id (a string) and by slug', async () => {

@@ -21,8 +21,8 @@ export interface Cart {
   weightUnit?: WeightUnit;
   taxIncludedInPrices?: boolean;
   buyerInfo?: BuyerInfo;
+  /** Catalogue lines and custom lines alike; a custom line has `customLineItem: true`. */
   lineItems: LineItem[];
-  customLineItems?: CustomLineItem[];
   appliedDiscounts?: CartDiscount[];
   contactInfo?: ContactInfo;
   buyerNote?: string;
@@ -63,6 +63,8 @@ export interface LineItem {
   subscriptionOptionInfo?: SubscriptionOptionInfo;
   digitalFile?: SecuredMedia;
   couponScopes?: CouponScope[];
+  /** Added as a custom line item (`customLineItems` of an add or update), not from a catalogue. */
+  customLineItem?: boolean;
 }
 
 /** An item the storefront prices itself, outside any catalogue. */

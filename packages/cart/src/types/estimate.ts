@@ -150,6 +150,11 @@ export interface InvalidMembership {
   reason?: string;
 }
 
+/** The memberships chosen to pay for line items, as the wire wraps them. */
+export interface SelectedMemberships {
+  memberships?: SelectedMembership[];
+}
+
 /** A membership chosen to pay for some line items. */
 export interface SelectedMembership {
   _id: string;
@@ -159,7 +164,8 @@ export interface SelectedMembership {
 
 /** Failures of parts of the estimate; the rest of the answer is still priced. */
 export interface CalculationErrors {
-  shippingCalculationError?: CalculationErrorDetails;
+  selectedShippingOptionError?: CalculationErrorDetails;
+  carrierErrors?: { errors?: { carrierId?: string; error?: CalculationErrorDetails }[] };
   generalShippingCalculationError?: CalculationErrorDetails;
   taxCalculationError?: CalculationErrorDetails;
   couponCalculationError?: CalculationErrorDetails;

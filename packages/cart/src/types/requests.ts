@@ -1,7 +1,7 @@
 import type { ChannelType } from '../enums';
 import type { CatalogReference, ContactInfo, CustomLineItem, ServiceProperties } from './cart';
 import type { Address, PageUrl, SelectedShippingOption } from './common';
-import type { SelectedMembership } from './estimate';
+import type { SelectedMemberships } from './estimate';
 
 /** The last argument of every call. */
 export interface RequestOptions {
@@ -63,7 +63,8 @@ export interface EstimateCurrentCartTotalsOptions {
   selectedShippingOption?: SelectedShippingOption;
   shippingAddress?: Address;
   billingAddress?: Address;
-  selectedMemberships?: SelectedMembership[];
+  /** `{ memberships: [{ _id, appId, lineItemIds }] }` */
+  selectedMemberships?: SelectedMemberships;
 }
 
 export interface CreateCheckoutFromCurrentCartOptions {

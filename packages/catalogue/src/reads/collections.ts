@@ -1,12 +1,11 @@
 import { STORES_READER, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
-import { collectionEnvelope } from '../shapes';
 import type { CallOptions } from '../types/calls';
 import type { Collection } from '../types/collection';
 
 async function readCollection(client: Client, path: string, pathParams: Record<string, string>, call?: CallOptions) {
   const answer = await client.request<{ collection: Collection }>(
-    { method: 'GET', service: STORES_READER, path, pathParams, response: collectionEnvelope, argNames: ID_ARG },
+    { method: 'GET', service: STORES_READER, path, pathParams, argNames: ID_ARG },
     call,
   );
   return answer.collection;

@@ -1,6 +1,5 @@
 import { packedQuery, STORES_READER, type Client } from '@vitrine/http';
 import { createQueryBuilder, type PagedResult, type QueryBuilder } from '@vitrine/query';
-import { collectionShape } from '../shapes';
 import type { CallOptions } from '../types/calls';
 import type { Collection } from '../types/collection';
 
@@ -79,7 +78,6 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
           params: { query },
           encode: packedQuery,
           fallback: true,
-          response: { collections: collectionShape },
         },
         call,
       );

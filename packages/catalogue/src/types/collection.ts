@@ -1,15 +1,21 @@
 import type { MediaItemType } from '../enums';
 
-/**
- * A collection media item. Its `image` is a media URI (`image://v1/<id>/<name>#originWidth=…`) or, for a picture
- * the platform has no id for, its URL; either is accepted on the way in.
- */
+/** A collection's picture, as the platform's own SDK gives it: the wire's image object. */
+export interface CollectionImage {
+  _id?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+  filename?: string;
+  altText?: string;
+}
+
 export interface CollectionMediaItem {
   _id?: string;
   mediaType?: MediaItemType;
   title?: string;
   thumbnail?: { url: string; width: number; height: number };
-  image?: string;
+  image?: CollectionImage;
 }
 
 export interface Collection {

@@ -27,32 +27,6 @@ export interface SelectedVariant {
   visible?: boolean;
 }
 
-/** A picture as variant media carries it: an object with its URL and an optional expiry. */
-export interface VariantImage {
-  _id?: string;
-  url?: string;
-  width?: number;
-  height?: number;
-  filename?: string;
-  altText?: string;
-  urlExpirationDate?: Date;
-}
-
-export interface VideoResolution {
-  url: string;
-  width: number;
-  height: number;
-  format: string;
-  urlExpirationDate?: Date;
-}
-
-export interface VariantVideo {
-  _id?: string;
-  resolutions?: VideoResolution[];
-  posters?: VariantImage[];
-  urlExpirationDate?: Date;
-}
-
 /** A variant as the store-wide variant reads return it, with its product's id. */
 export interface StoreVariant {
   _id: string;
@@ -64,7 +38,8 @@ export interface StoreVariant {
   choices?: Record<string, string>;
   price?: { actualPrice?: Money; compareAtPrice?: Money };
   stock?: { trackQuantity?: boolean; quantity?: number; inStock?: boolean };
-  media?: { image?: VariantImage; video?: VariantVideo };
+  /** Media URIs: `image://v1/<id>[/<name>]#originWidth=…` and `video://v1/<id>[/<name>]#posterUri=…`. */
+  media?: { image?: string; video?: string };
 }
 
 /** One change of `updateProductVariants`: the variants it targets (by ids or choices) and their new values. */

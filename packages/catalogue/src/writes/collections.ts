@@ -1,6 +1,5 @@
 import { STORES, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
-import { collectionEnvelope } from '../shapes';
 import type { CallOptions } from '../types/calls';
 import type { Collection, CollectionInput, CollectionUpdate } from '../types/collection';
 
@@ -11,8 +10,6 @@ export async function createCollection(client: Client, collection: CollectionInp
       service: STORES,
       path: '/v1/collections',
       body: { collection },
-      request: collectionEnvelope,
-      response: collectionEnvelope,
     },
     call,
   );
@@ -28,8 +25,6 @@ export async function updateCollection(client: Client, collection: CollectionUpd
       path: '/v1/collections/{collection.id}',
       pathParams: { 'collection.id': collection._id },
       body: { collection },
-      request: collectionEnvelope,
-      response: collectionEnvelope,
     },
     call,
   );

@@ -16,26 +16,33 @@ export interface MediaUri {
 }
 
 const idOf = (media: Json): unknown => media._id ?? media.id;
-const nameOf = (media: Json): string => encodeURIComponent(String(media.filename ?? media.altText ?? ''));
+/** `/<name>`, or nothing for a medium with neither file name nor alt text (as the platform's own SDK writes it). */
+const nameOf = (media: Json): string => {
+  const name = media.filename || media.altText;
+  return name ? `/${encodeURIComponent(String(name))}` : '';
+};
 
 export function imageToUri(image: unknown): unknown {
   if (!image || typeof image !== 'object') return image;
   const media = image as Json;
   // An image without an id (an external picture) can only be given by its URL.
   if (idOf(media) == null) return media.url;
-  return `image://v1/${idOf(media)}/${nameOf(media)}#originWidth=${media.width}&originHeight=${media.height}`;
+  return `image://v1/${idOf(media)}${nameOf(media)}#originWidth=${media.width}&originHeight=${media.height}`;
 }
 
 export function videoToUri(video: unknown): unknown {
   if (!video || typeof video !== 'object') return video;
   const media = video as Json;
-  const poster = ((media.posters as Json[] | undefined)?.[0] ?? media.poster ?? {}) as Json;
-  return `video://v1/${idOf(media)}/${nameOf(media)}#posterUri=${idOf(poster) ?? ''}&posterWidth=${poster.width ?? ''}&posterHeight=${poster.height ?? ''}`;
+  // The platform's SDK describes a video by its second poster when there are two (the larger one).
+  const posters = media.posters as Json[] | undefined;
+  const poster = (posters?.[1] ?? posters?.[0] ?? media.poster ?? {}) as Json;
+  const posterHash = idOf(poster) == null ? '' : `#posterUri=${idOf(poster)}&posterWidth=${poster.width}&posterHeight=${poster.height}`;
+  return `video://v1/${idOf(media)}${nameOf(media)}${posterHash}`;
 }
 
 /** Reads a media URI; any scheme prefix before `image:` or `video:` (say `wix:image://…`) is accepted. */
 export function parseMediaUri(uri: string): MediaUri | undefined {
-  const match = /(image|video):\/\/v1\/([^/#]+)\/([^#]*)(?:#(.*))?$/.exec(uri);
+  const match = /(image|video):\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#(.*))?$/.exec(uri);
   if (!match) return undefined;
   const hash = new URLSearchParams(match[4] ?? '');
   const num = (key: string): number | undefined => (hash.get(key) ? Number(hash.get(key)) : undefined);
@@ -43,7 +50,7 @@ export function parseMediaUri(uri: string): MediaUri | undefined {
   return {
     kind,
     id: match[2]!,
-    name: decodeURIComponent(match[3]!),
+    name: decodeURIComponent(match[3] ?? ''),
     width: num(kind === 'image' ? 'originWidth' : 'posterWidth'),
     height: num(kind === 'image' ? 'originHeight' : 'posterHeight'),
     posterId: hash.get('posterUri') || undefined,
