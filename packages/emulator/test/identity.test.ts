@@ -108,6 +108,17 @@ describe('v2 register and login', () => {
     expect(reused.body).toEqual(appError('The state token is unknown or has expired', 'INVALID_STATE_TOKEN'));
   });
 
+  test.each(['Start', 'start'])('verification v1/%s (the specification\'s and the platform SDK\'s spelling) mails a fresh code', async (spelling) => {
+    await settings({ requireEmailVerification: true });
+    const email = `start-${spelling === 'Start' ? 'upper' : 'lower'}@vitrine.dev`;
+    const r = await client.call('POST', `${AUTH}/v2/register`, { body: { loginId: { email }, password: 'secret-1' } });
+    expect(r.body.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const started = await client.call('POST', `/_api/iam/verification/v1/${spelling}`, { body: { identityId: r.body.identity.id, target: 'EMAIL' } });
+    expect([started.status, started.body]).toEqual([200, {}]);
+    const inbox = await client.call('GET', `/__vitrine/inbox.json?to=${encodeURIComponent(email)}`);
+    expect(inbox.body.mails.map((m: { kind: string }) => m.kind)).toEqual(['verification-code', 'verification-code']);
+  });
+
   test('owner approval: REQUIRE_OWNER_APPROVAL until approved, then state/proceed → SUCCESS', async () => {
     await settings({ requireOwnerApproval: true });
     const r = await client.call('POST', `${AUTH}/v2/register`, { body: { loginId: { email: 'approve@vitrine.dev' }, password: 'secret-1' } });

@@ -192,7 +192,8 @@ export function registerIdentity(app: Hono<AppEnv>): void {
     return ok(c, { identity: identityToWire(c.get('ctx'), recover(c.get('ctx'), body.recoveryToken, body.password)) });
   });
 
-  app.post(`${verification}/v1/Start`, async (c) => {
+  // The specification spells it `Start`; the platform's own SDK sends `start`: the platform answers both.
+  app.on('POST', [`${verification}/v1/Start`, `${verification}/v1/start`], async (c) => {
     const ctx = c.get('ctx');
     const body = await readJson<{ identityId: string; target?: string }>(c, { identityId: s.req(s.str()), target: s.enum(['UNKNOWN_TARGET', 'EMAIL']) });
     const identity = ctx.store.table<IdentityRecord>('identities').get(body.identityId);
