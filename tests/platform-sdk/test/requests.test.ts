@@ -148,8 +148,7 @@ const cartCases: Case[] = [
         selectedShippingOption: { code: 'standard' },
         shippingAddress: fresh(address),
         billingAddress: fresh(address),
-        // Vitrine's type: a list; the platform's: `{ memberships: [...] }` (a difference this case shows).
-        selectedMemberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }],
+        selectedMemberships: { memberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }] },
       }),
     platform: () =>
       theirs.visitor.currentCart.estimateCurrentCartTotals({
