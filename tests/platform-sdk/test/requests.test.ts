@@ -10,9 +10,9 @@ import * as identity from '@vitrine/identity';
 import { createRedirectSession } from '@vitrine/redirects';
 import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, type PlatformClient, type PlatformKeyClient } from './compare/clients';
+import { CLIENT_ID, platformKey, platformVisitor, SITE_ID, vitrineKey, type PlatformClient, type PlatformKeyClient } from './compare/clients';
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
-import { normalisePlatform, normaliseVitrine, type Credentials } from './compare/normalise';
+import { normalisePlatform, normaliseVitrine, platformHeaders, uncomparedHeaders, vitrineHeaders, type Credentials } from './compare/normalise';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
 
 const oauthData = {
@@ -96,6 +96,9 @@ function compare({ setup, vitrine, platform, requests = 1, changesState }: Case)
     expect(platformRequests.length, 'requests the platform SDK sent').toBe(requests);
     expect(vitrineRequests.length, 'requests Vitrine sent').toBe(requests);
     expect(vitrineRequests.map((r) => normaliseVitrine(r, credentials))).toEqual(platformRequests.map((r) => normalisePlatform(r, credentials)));
+    // The headers left out of the comparison are as the README's table says (H1, H2).
+    expect(vitrineRequests.map(uncomparedHeaders)).toEqual(vitrineRequests.map(vitrineHeaders));
+    expect(platformRequests.map(uncomparedHeaders)).toEqual(platformRequests.map((r) => platformHeaders(r, emulator.apiKey, SITE_ID)));
     // The same request must get the same answer status from the emulator (it must not tell the SDKs apart).
     if (!changesState) {
       const status = (r: SentRequest) => `${r.status} ${r.status === 200 ? '' : r.answer}`;

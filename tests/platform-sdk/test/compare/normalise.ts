@@ -3,13 +3,17 @@
 // ("Differences from the platform SDK"). Anything not undone here must show up as a failing comparison.
 import type { SentRequest } from './wire-recorder';
 
-/** What comparison 2 compares: method, path after the host, query (`.r` decoded), JSON body, Authorization form. */
+/**
+ * What comparison 2 compares: method, path after the host, query (`.r` decoded), JSON body, the form of
+ * Authorization, and Content-Type (both send `application/json` with a body, nothing without).
+ */
 export interface ComparableRequest {
   method: string;
   path: string;
   query: Record<string, unknown>;
   body: unknown;
   authorization: string;
+  contentType: string | undefined;
 }
 
 /** Names for the credentials a test hands out, so that the form (not the value) of `Authorization` is compared. */
@@ -61,6 +65,7 @@ export function comparable(request: SentRequest, credentials: Credentials): Comp
     query: parseQuery(request.url.searchParams),
     body: parseBody(request.body),
     authorization: authorizationForm(request.headers.authorization, credentials),
+    contentType: request.headers['content-type'],
   };
 }
 
@@ -104,3 +109,23 @@ export function normaliseVitrine(request: SentRequest, credentials: Credentials)
 export function normalisePlatform(request: SentRequest, credentials: Credentials): ComparableRequest {
   return withoutEchoedPathParams(comparable(request, credentials));
 }
+
+/** The headers comparison 2 does not compare (H1, H2 of the README's table), as each side must send them. */
+export interface UncomparedHeaders {
+  biGateway: boolean;
+  siteId: string | undefined;
+}
+
+export const uncomparedHeaders = (request: SentRequest): UncomparedHeaders => ({
+  biGateway: 'x-wix-bi-gateway' in request.headers,
+  siteId: request.headers['wix-site-id'],
+});
+
+/** Ours sends neither. */
+export const vitrineHeaders = (): UncomparedHeaders => ({ biGateway: false, siteId: undefined });
+
+/** The platform SDK: its BI header on every call, the site id on an API key's calls. */
+export const platformHeaders = (request: SentRequest, apiKey: string, siteId: string): UncomparedHeaders => ({
+  biGateway: true,
+  siteId: request.headers.authorization === apiKey ? siteId : undefined,
+});
