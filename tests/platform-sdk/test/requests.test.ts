@@ -89,13 +89,21 @@ async function sent(setup: Case['setup'], call: () => Promise<unknown>): Promise
   return recorder.take();
 }
 
-function compare({ setup, vitrine, platform, requests = 1, changesState }: Case) {
+/**
+ * `platformHost`: the edge host for the calls of an `OAuthStrategy` client's modules, the main one for API keys
+ * and for the strategy's own calls (tokens, sign-in, its redirect sessions), which use a client of their own.
+ */
+function compare({ setup, vitrine, platform, requests = 1, changesState }: Case, platformHost = 'edge.wixapis.com') {
   return async () => {
     const platformRequests = await sent(setup, platform);
     const vitrineRequests = await sent(setup, vitrine);
     expect(platformRequests.length, 'requests the platform SDK sent').toBe(requests);
     expect(vitrineRequests.length, 'requests Vitrine sent').toBe(requests);
     expect(vitrineRequests.map((r) => normaliseVitrine(r, credentials))).toEqual(platformRequests.map((r) => normalisePlatform(r, credentials)));
+    // The hosts, not compared, are as the README's table says (D0).
+    const readOnly = (r: SentRequest) => r.method === 'GET' && !r.url.pathname.endsWith('/v1/carts/current');
+    expect(vitrineRequests.map((r) => r.url.origin)).toEqual(vitrineRequests.map((r) => (readOnly(r) ? emulator.readOnlyUrl : emulator.url)));
+    expect(platformRequests.map((r) => r.url.host)).toEqual(platformRequests.map((r) => (r.headers.authorization === emulator.apiKey ? 'www.wixapis.com' : platformHost)));
     // The headers left out of the comparison are as the README's table says (H1, H2).
     expect(vitrineRequests.map(uncomparedHeaders)).toEqual(vitrineRequests.map(vitrineHeaders));
     expect(platformRequests.map(uncomparedHeaders)).toEqual(platformRequests.map((r) => platformHeaders(r, emulator.apiKey, SITE_ID)));
@@ -490,5 +498,5 @@ describe('comparison 2: the same inputs make the same request in both SDKs', () 
   test.each(catalogueWriteCases.map((c) => [c.call, c] as const))('catalogue write (API key): %s', (_, c) => compare(c)());
   test.each(redirectCases.map((c) => [c.call, c] as const))('redirects: %s', (_, c) => compare(c)());
   test.each(identityCases.map((c) => [c.call, c] as const))('identity: %s', (_, c) => compare(c)());
-  test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) => compare(c)());
+  test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) => compare(c, 'www.wixapis.com')());
 });
