@@ -1,16 +1,18 @@
 'use client';
 import {
+  getMemberTokensForDirectLogin,
   initialLoginState,
-  loginStep,
-  resetLogin,
-  type LoginAction,
+  login,
+  processVerification,
+  register,
   type LoginErrorCode,
   type LoginParams,
   type LoginResult,
   type LoginState,
   type RegisterParams,
 } from '@vitrine/auth';
-import { useState } from 'react';
+import type { Client } from '@vitrine/http';
+import { useRef, useState } from 'react';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 
@@ -39,21 +41,35 @@ export interface UseLoginForm {
   reset(): void;
 }
 
-/** A custom login and register form over auth's `loginStep`: this hook only renders its state. */
+/** A custom login and register form: the login state machine, e-mail verification, then member tokens. */
 export function useLoginForm(options: UseLoginFormOptions = {}): UseLoginForm {
   const { client } = useVitrineContext();
   const [state, setState] = useState<LoginResult>(initialLoginState);
   const [signInError, setSignInError] = useState<VitrineError | null>(null);
   const [pending, setPending] = useState(0);
+  // The latest state, for a verification submitted right after the step that asked for it.
+  const latest = useRef(state);
+  const signIn = options.signIn ?? true;
 
-  async function run(action: LoginAction): Promise<LoginResult> {
+  const settle = (next: LoginResult): LoginResult => {
+    latest.current = next;
+    setState(next);
+    return next;
+  };
+
+  async function run(step: (client: Client) => Promise<LoginResult>): Promise<LoginResult> {
     setPending((n) => n + 1);
     setSignInError(null);
     try {
-      const step = await loginStep(client, action, options);
-      if (step.signInError) setSignInError(step.signInError as VitrineError);
-      setState(step.state);
-      return step.state;
+      const result = await step(client);
+      if (result.loginState !== 'SUCCESS' || !signIn) return settle(result);
+      try {
+        await getMemberTokensForDirectLogin(client, result.data.sessionToken);
+        return settle(result);
+      } catch (error) {
+        setSignInError(error as VitrineError);
+        return settle({ loginState: 'FAILURE', error: (error as Error).message });
+      }
     } finally {
       setPending((n) => n - 1);
     }
@@ -67,12 +83,12 @@ export function useLoginForm(options: UseLoginFormOptions = {}): UseLoginForm {
     errorCode: failed ? state.errorCode : undefined,
     signInError,
     isPending: pending > 0,
-    login: (params) => run({ login: params }),
-    register: (params) => run({ register: params }),
-    submitVerificationCode: (code) => run({ verificationCode: code }),
+    login: (params) => run((c) => login(c, params)),
+    register: (params) => run((c) => register(c, params)),
+    submitVerificationCode: (code) => run((c) => processVerification(c, { verificationCode: code }, latest.current)),
     reset: () => {
       setSignInError(null);
-      setState(resetLogin(client));
+      settle(initialLoginState);
     },
   };
 }
