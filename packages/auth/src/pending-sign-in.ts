@@ -1,5 +1,4 @@
-import type { OAuthStrategy } from './oauth';
-import { SIGN_IN_KEY } from './token-store';
+import { SIGN_IN_KEY, type OAuthStrategy } from './oauth';
 
 /** What must survive the trip to the authorization page: kept in the strategy's storage, used once. */
 export interface PendingSignIn {
