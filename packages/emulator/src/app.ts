@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext } from './context';
-import type { AppContext, AppEnv } from './http';
+import { MAX_BODY_BYTES, tooLarge, type AppContext, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
 import { registerTokens } from './routes/tokens';
 import { registerCart } from './routes/cart';
@@ -82,6 +83,16 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
       await next();
     });
   }
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+  );
 
   registerTokens(app);
   for (const layout of Object.values(LAYOUTS)) {

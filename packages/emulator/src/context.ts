@@ -44,6 +44,6 @@ export function newToken(prefix: string): string {
 }
 
 export function getSettings(ctx: EmulatorContext): SiteSettings {
-  const stored = ctx.store.table<SiteSettings>('settings').get('site');
+  const stored = ctx.store.table('settings').get('site');
   return { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
 }

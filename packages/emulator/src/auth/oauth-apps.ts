@@ -47,13 +47,13 @@ export function normaliseOAuthApp(app: OAuthApp): OAuthApp {
 export function saveOAuthApps(ctx: EmulatorContext, apps: readonly OAuthApp[]): OAuthApp[] {
   const normalised = apps.map(normaliseOAuthApp);
   ctx.store.write(() => {
-    for (const app of normalised) ctx.store.table<OAuthApp>('oauth_apps').put(app.clientId, app);
+    for (const app of normalised) ctx.store.table('oauth_apps').put(app.clientId, app);
   });
   return normalised;
 }
 
 export function findOAuthApp(ctx: EmulatorContext, clientId: string): OAuthApp | undefined {
-  return ctx.store.table<OAuthApp>('oauth_apps').get(clientId);
+  return ctx.store.table('oauth_apps').get(clientId);
 }
 
 export function isLoopbackOrigin(origin: string): boolean {

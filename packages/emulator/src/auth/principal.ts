@@ -16,9 +16,9 @@ export interface ApiKeyDoc {
 export function resolvePrincipal(ctx: EmulatorContext, header: string | undefined): Principal | null | 'invalid' {
   if (header === undefined || header === '') return null;
   const value = header.startsWith('Bearer ') ? header.slice(7) : header;
-  const apiKey = ctx.store.table<ApiKeyDoc>('api_keys').get(value);
+  const apiKey = ctx.store.table('api_keys').get(value);
   if (apiKey) return { kind: 'apiKey', key: value };
-  const token = ctx.store.table<AccessTokenDoc>('access_tokens').get(value);
+  const token = ctx.store.table('access_tokens').get(value);
   if (!token || token.expiresAt <= ctx.now()) return 'invalid';
   if (token.role === 'member' && token.memberId)
     return { kind: 'member', memberId: token.memberId, visitorId: token.visitorId, clientId: token.clientId };

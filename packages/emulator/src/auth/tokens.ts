@@ -56,7 +56,7 @@ function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
     clientId: refresh.clientId,
     expiresAt: ctx.now() + ctx.accessTokenLifetimeSeconds * 1000,
   };
-  ctx.store.table<AccessTokenDoc>('access_tokens').put(access.token, access, refresh.token);
+  ctx.store.table('access_tokens').put(access.token, access, refresh.token);
   return {
     access_token: access.token,
     refresh_token: refresh.token,
@@ -69,7 +69,7 @@ function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
 export function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAnswer {
   return ctx.store.write(() => {
     const refresh: RefreshTokenDoc = { token: newToken('rt'), role: 'visitor', visitorId: newId(), clientId, createdAt: ctx.now() };
-    ctx.store.table<RefreshTokenDoc>('refresh_tokens').put(refresh.token, refresh, refresh.visitorId);
+    ctx.store.table('refresh_tokens').put(refresh.token, refresh, refresh.visitorId);
     return issue(ctx, refresh);
   });
 }
@@ -77,7 +77,7 @@ export function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAns
 export function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: string | undefined): TokenAnswer {
   if (!refreshToken) throw new OAuthError('invalid_request', 'refreshToken is required for the refresh_token grant');
   return ctx.store.write(() => {
-    const refresh = ctx.store.table<RefreshTokenDoc>('refresh_tokens').get(refreshToken);
+    const refresh = ctx.store.table('refresh_tokens').get(refreshToken);
     if (!refresh) throw new OAuthError('invalid_grant', 'Unknown or revoked refresh token');
     if (refresh.clientId !== clientId) throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
     return issue(ctx, refresh);
@@ -100,7 +100,7 @@ export function codeGrant(
 ): TokenAnswer {
   if (!body.code) throw new OAuthError('invalid_request', 'code is required for the authorization_code grant');
   if (!body.codeVerifier) throw new OAuthError('invalid_request', 'codeVerifier is required for the authorization_code grant');
-  const codes = ctx.store.table<AuthCodeDoc>('auth_codes');
+  const codes = ctx.store.table('auth_codes');
   // A code works once, whatever the outcome of this attempt: mark it used in its own transaction first.
   const doc = ctx.store.write(() => {
     const found = codes.get(body.code!);
@@ -124,7 +124,7 @@ export function codeGrant(
       clientId: doc.clientId,
       createdAt: ctx.now(),
     };
-    ctx.store.table<RefreshTokenDoc>('refresh_tokens').put(refresh.token, refresh, refresh.memberId);
+    ctx.store.table('refresh_tokens').put(refresh.token, refresh, refresh.memberId);
     if (doc.visitorId) mergeVisitorCartIntoMember(ctx, doc.visitorId, doc.memberId);
     return issue(ctx, refresh);
   });

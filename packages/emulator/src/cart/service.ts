@@ -15,7 +15,7 @@ const STORES_APP_IDS: ReadonlySet<string> = new Set([STORES_APP_ID, STORES_APP_I
 export const TAX_RATE = 0.19;
 
 export function findCart(ctx: EmulatorContext, ownerKey: string): CartRecord | undefined {
-  return ctx.store.table<CartRecord>('carts').byKey(ownerKey)[0];
+  return ctx.store.table('carts').byKey(ownerKey)[0];
 }
 
 export function requireCart(ctx: EmulatorContext, ownerKey: string): CartRecord {
@@ -41,7 +41,7 @@ export function newCart(ctx: EmulatorContext, ownerKey: string): CartRecord {
 
 export function saveCart(ctx: EmulatorContext, cart: CartRecord, created: boolean): CartRecord {
   cart.updatedDate = isoNow(ctx);
-  ctx.store.table<CartRecord>('carts').put(cart.id, cart, cart.ownerKey);
+  ctx.store.table('carts').put(cart.id, cart, cart.ownerKey);
   ctx.store.event(created ? 'cart.created' : 'cart.updated', cart.id, cart.updatedDate, { cartId: cart.id });
   return cart;
 }
@@ -59,7 +59,7 @@ export interface ResolvedLine {
 function loadProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
   const memo = ctx.productMemo;
   if (memo?.has(id)) return memo.get(id) as ProductRecord | undefined;
-  const product = ctx.store.table<ProductRecord>('products').get(id);
+  const product = ctx.store.table('products').get(id);
   memo?.set(id, product);
   return product;
 }
@@ -219,7 +219,7 @@ export interface Totals {
 }
 
 export function findCoupon(ctx: EmulatorContext, code: string): CouponRecord | undefined {
-  return ctx.store.table<CouponRecord>('coupons').byKey(code.toUpperCase())[0];
+  return ctx.store.table('coupons').byKey(code.toUpperCase())[0];
 }
 
 export function computeTotals(ctx: EmulatorContext, cart: CartRecord): Totals {
@@ -301,7 +301,7 @@ export function estimate(
   const totals = computeTotals(ctx, cart);
   const afterDiscount = Math.max(0, totals.subtotalCents - totals.couponCents - totals.merchantCents);
   const physical = totals.priced.some((p) => p.billable > 0 && (p.resolved.product?.productType ?? 'physical') === 'physical');
-  const rates = physical ? ctx.store.table<ShippingRateRecord>('shipping_rates').all() : [];
+  const rates = physical ? ctx.store.table('shipping_rates').all() : [];
   const options = rates.map((r) => shippingOptionToWire(ctx, r, afterDiscount));
   const wanted = req.selectedShippingOption ?? cart.selectedShippingOption;
   let selected = wanted ? options.find((o) => o.option.code === wanted.code) : options[0];
@@ -314,7 +314,7 @@ export function estimate(
   const taxCents = Math.round(totalCents - totalCents / (1 + TAX_RATE));
   const carriers = new Map<string, unknown[]>();
   for (const o of options) carriers.set(o.carrierId, [...(carriers.get(o.carrierId) ?? []), o.option]);
-  const memberships = ctx.store.table<MembershipRecord>('memberships').all();
+  const memberships = ctx.store.table('memberships').all();
   const expiration = (m: MembershipRecord) => new Date(ctx.now() + m.durationDays * 86400_000).toISOString();
   const discountCents = totals.couponCents + totals.merchantCents;
   const lines = [

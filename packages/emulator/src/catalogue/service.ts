@@ -108,7 +108,7 @@ export function validateProductInput(product: unknown, path: string, creating: b
 }
 
 function slugTaken(ctx: EmulatorContext, slug: string, exceptId?: string): boolean {
-  return ctx.store.table<ProductRecord>('products').byKey(slug).some((p) => p.id !== exceptId);
+  return ctx.store.table('products').byKey(slug).some((p) => p.id !== exceptId);
 }
 
 function applyInput(base: ProductRecord, input: ProductInput): ProductRecord {
@@ -150,14 +150,14 @@ function applyInput(base: ProductRecord, input: ProductInput): ProductRecord {
 }
 
 export function getProduct(ctx: EmulatorContext, id: string): ProductRecord {
-  const p = ctx.store.table<ProductRecord>('products').get(id);
+  const p = ctx.store.table('products').get(id);
   if (!p) throw new NotFoundError('PRODUCT_NOT_FOUND', `Product ${id} not found`);
   return p;
 }
 
 export function saveProduct(ctx: EmulatorContext, p: ProductRecord, eventType: 'product.created' | 'product.changed'): ProductRecord {
   p.lastUpdated = isoNow(ctx);
-  ctx.store.table<ProductRecord>('products').put(p.id, p, p.slug);
+  ctx.store.table('products').put(p.id, p, p.slug);
   ctx.store.event(eventType, p.id, p.lastUpdated, { productId: p.id });
   return p;
 }
@@ -235,13 +235,13 @@ export function mutateProduct(ctx: EmulatorContext, id: string, fn: (p: ProductR
 }
 
 export function getCollection(ctx: EmulatorContext, id: string): CollectionRecord {
-  const c = ctx.store.table<CollectionRecord>('collections').get(id);
+  const c = ctx.store.table('collections').get(id);
   if (!c) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection ${id} not found`);
   return c;
 }
 
 export function collectionBySlug(ctx: EmulatorContext, slug: string): CollectionRecord {
-  const c = ctx.store.table<CollectionRecord>('collections').byKey(slug)[0];
+  const c = ctx.store.table('collections').byKey(slug)[0];
   if (!c) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection with slug ${slug} not found`);
   return c;
 }
@@ -263,7 +263,7 @@ export function saveCollection(ctx: EmulatorContext, input: Partial<CollectionRe
     const name = input.name ?? existing?.name;
     if (!name) throw new ValidationError([{ field: 'collection.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
     const slug = input.slug ?? existing?.slug ?? slugify(name);
-    const clash = ctx.store.table<CollectionRecord>('collections').byKey(slug).some((c) => c.id !== id);
+    const clash = ctx.store.table('collections').byKey(slug).some((c) => c.id !== id);
     if (clash) throw new ApplicationError(409, 'SLUG_ALREADY_EXISTS', `A collection with slug ${slug} already exists`);
     let media = existing?.media ?? [];
     if (input.media && typeof input.media === 'object') {
@@ -301,7 +301,7 @@ export function saveCollection(ctx: EmulatorContext, input: Partial<CollectionRe
       updatedDate: now,
       ...((input.description ?? existing?.description) !== undefined ? { description: input.description ?? existing?.description } : {}),
     };
-    ctx.store.table<CollectionRecord>('collections').put(id, c, slug);
+    ctx.store.table('collections').put(id, c, slug);
     ctx.store.event(existing ? 'collection.changed' : 'collection.created', id, now, { collectionId: id });
     return c;
   });

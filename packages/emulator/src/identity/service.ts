@@ -76,36 +76,36 @@ export function checkCaptcha(ctx: EmulatorContext, tokens: unknown): void {
 }
 
 export function findByEmail(ctx: EmulatorContext, email: string): IdentityRecord | undefined {
-  return ctx.store.table<IdentityRecord>('identities').byKey(email.toLowerCase())[0];
+  return ctx.store.table('identities').byKey(email.toLowerCase())[0];
 }
 
 export function saveIdentity(ctx: EmulatorContext, i: IdentityRecord): IdentityRecord {
   i.updatedDate = isoNow(ctx);
   i.revision += 1;
-  ctx.store.table<IdentityRecord>('identities').put(i.id, i, i.email);
+  ctx.store.table('identities').put(i.id, i, i.email);
   return i;
 }
 
 export function createSession(ctx: EmulatorContext, memberId: string): string {
   const s: SessionRecord = { token: newToken('st'), memberId, expiresAt: ctx.now() + SESSION_LIFETIME_MS };
-  ctx.store.table<SessionRecord>('sessions').put(s.token, s, memberId);
+  ctx.store.table('sessions').put(s.token, s, memberId);
   return s.token;
 }
 
 export function sessionMember(ctx: EmulatorContext, token: string | undefined): string | undefined {
   if (!token) return undefined;
-  const s = ctx.store.table<SessionRecord>('sessions').get(token);
+  const s = ctx.store.table('sessions').get(token);
   if (!s || s.expiresAt <= ctx.now()) return undefined;
   return ctx.store.table('identities').get(s.memberId) ? s.memberId : undefined;
 }
 
 export function endSessions(ctx: EmulatorContext, memberId: string): void {
-  const table = ctx.store.table<SessionRecord>('sessions');
+  const table = ctx.store.table('sessions');
   for (const s of table.byKey(memberId)) table.delete(s.token);
 }
 
 function stateToken(ctx: EmulatorContext, identity: IdentityRecord, kind: StateTokenRecord['kind']): StateTokenRecord {
-  const table = ctx.store.table<StateTokenRecord>('state_tokens');
+  const table = ctx.store.table('state_tokens');
   for (const old of table.byKey(identity.id)) table.delete(old.token);
   const record: StateTokenRecord = { token: newToken('state'), identityId: identity.id, kind, expiresAt: ctx.now() + STATE_TOKEN_LIFETIME_MS };
   if (kind === 'EMAIL_VERIFICATION') {
@@ -189,9 +189,9 @@ export function login(ctx: EmulatorContext, input: { email: unknown; password: u
 }
 
 function useStateToken(ctx: EmulatorContext, token: string): { record: StateTokenRecord; identity: IdentityRecord } {
-  const record = ctx.store.table<StateTokenRecord>('state_tokens').get(token);
+  const record = ctx.store.table('state_tokens').get(token);
   if (!record || record.expiresAt <= ctx.now()) throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is unknown or has expired');
-  const identity = ctx.store.table<IdentityRecord>('identities').get(record.identityId);
+  const identity = ctx.store.table('identities').get(record.identityId);
   if (!identity) throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token belongs to no member');
   return { record, identity };
 }
@@ -213,7 +213,7 @@ export function resendCode(ctx: EmulatorContext, token: string): void {
     const { record, identity } = useStateToken(ctx, token);
     if (record.kind !== 'EMAIL_VERIFICATION') throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not waiting for an e-mail verification');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    ctx.store.table<StateTokenRecord>('state_tokens').put(record.token, { ...record, code }, identity.id);
+    ctx.store.table('state_tokens').put(record.token, { ...record, code }, identity.id);
     sendMail(ctx, { to: identity.email, subject: `Your verification code: ${code}`, text: `Enter this code to verify your e-mail address: ${code}`, kind: 'verification-code', code });
   });
 }
@@ -234,7 +234,7 @@ export function sendRecovery(ctx: EmulatorContext, email: string, redirectUrl: s
     const identity = findByEmail(ctx, email);
     if (!identity) return;
     const record: RecoveryTokenRecord = { token: newToken('recovery'), identityId: identity.id, expiresAt: ctx.now() + RECOVERY_LIFETIME_MS };
-    ctx.store.table<RecoveryTokenRecord>('recovery_tokens').put(record.token, record, identity.id);
+    ctx.store.table('recovery_tokens').put(record.token, record, identity.id);
     const target = redirectUrl ?? `${ctx.url}/__vitrine/pages/recover`;
     const link = `${target}${target.includes('?') ? '&' : '?'}recoveryToken=${encodeURIComponent(record.token)}`;
     sendMail(ctx, { to: identity.email, subject: 'Reset your password', text: `Choose a new password: ${link}`, kind: 'password-recovery', link });
@@ -244,9 +244,9 @@ export function sendRecovery(ctx: EmulatorContext, email: string, redirectUrl: s
 export function recover(ctx: EmulatorContext, token: string, password: string): IdentityRecord {
   const hash = hashPassword(password);
   return ctx.store.write(() => {
-    const record = ctx.store.table<RecoveryTokenRecord>('recovery_tokens').get(token);
+    const record = ctx.store.table('recovery_tokens').get(token);
     if (!record || record.expiresAt <= ctx.now()) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is unknown, used or expired');
-    const identity = ctx.store.table<IdentityRecord>('identities').get(record.identityId);
+    const identity = ctx.store.table('identities').get(record.identityId);
     if (!identity) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token belongs to no member');
     ctx.store.table('recovery_tokens').delete(token);
     identity.passwordHash = hash;
@@ -259,7 +259,7 @@ export function recover(ctx: EmulatorContext, token: string, password: string): 
 export function changePassword(ctx: EmulatorContext, memberId: string, password: string): void {
   const hash = hashPassword(password);
   ctx.store.write(() => {
-    const identity = ctx.store.table<IdentityRecord>('identities').get(memberId);
+    const identity = ctx.store.table('identities').get(memberId);
     if (!identity) throw new ApplicationError(404, CODES.identityNotFound, 'The member no longer exists');
     identity.passwordHash = hash;
     identity.resetRequired = false;

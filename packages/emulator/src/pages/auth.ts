@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
-import { readBodyText } from '../http';
 import { newToken } from '../context';
 import { PlatformError } from '../errors';
 import { AUTH_CODE_LIFETIME_MS, type AuthCodeDoc } from '../auth/tokens';
@@ -83,7 +82,7 @@ function issueCode(c: AppContext, record: RedirectSessionRecord, memberId: strin
     expiresAt: ctx.now() + AUTH_CODE_LIFETIME_MS,
     used: false,
   };
-  ctx.store.write(() => ctx.store.table<AuthCodeDoc>('auth_codes').put(doc.code, doc, memberId));
+  ctx.store.write(() => ctx.store.table('auth_codes').put(doc.code, doc, memberId));
   return answer(c, to, { code: doc.code, state: req.state });
 }
 
@@ -151,7 +150,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
     app.post(`/__vitrine/pages/${kind}`, async (c) => {
       const ctx = c.get('ctx');
       const record = loadSession(ctx, c.req.query('session'), kind);
-      const form = new URLSearchParams(await readBodyText(c));
+      const form = new URLSearchParams(await c.req.text());
       const action = form.get('action') ?? 'login';
       const email = form.get('email') ?? '';
       let result: AuthAnswer;

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
-import { readBodyText } from '../http';
 import { isoNow, newId } from '../context';
 import { endSessions, recover } from '../identity/service';
 import { sendMail, mails } from '../identity/mail';
@@ -15,7 +14,7 @@ import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session'
 
 function checkoutView(c: AppContext, checkout: CheckoutRecord) {
   const ctx = c.get('ctx');
-  const cart = ctx.store.table<CartRecord>('carts').get(checkout.cartId);
+  const cart = ctx.store.table('carts').get(checkout.cartId);
   if (!cart) return undefined;
   const memberId = checkout.ownerKey.startsWith('member:') ? checkout.ownerKey.slice(7) : undefined;
   const est = absolutize(ctx.url, estimate(ctx, cart, { ...(checkout.selectedShippingOption ? { selectedShippingOption: checkout.selectedShippingOption } : {}) }, memberId)) as ReturnType<typeof estimate>;
@@ -36,7 +35,7 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
   app.get('/__vitrine/pages/checkout', (c) => {
     const ctx = c.get('ctx');
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
-    const checkout = ctx.store.table<CheckoutRecord>('checkouts').get(record.checkoutId!);
+    const checkout = ctx.store.table('checkouts').get(record.checkoutId!);
     if (!checkout) throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
     if (checkout.completed)
       return c.html(page('Order placed', `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(checkout.orderId)}).</p></div>`));
@@ -73,15 +72,15 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
 
   app.post('/__vitrine/pages/checkout', async (c) => {
     const ctx = c.get('ctx');
-    await readBodyText(c);
+    await c.req.text();
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
     const result = ctx.store.write(() => {
-      const checkout = ctx.store.table<CheckoutRecord>('checkouts').get(record.checkoutId!);
+      const checkout = ctx.store.table('checkouts').get(record.checkoutId!);
       if (!checkout) throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
       if (checkout.completed) return { orderId: checkout.orderId!, checkout };
       const view = checkoutView(c, checkout);
       if (!view) throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
-      const orders = ctx.store.table<OrderRecord>('orders');
+      const orders = ctx.store.table('orders');
       const order: OrderRecord = {
         id: newId(),
         number: 10000 + orders.count() + 1,
@@ -92,7 +91,7 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
         total: view.est.priceSummary.total.amount,
       };
       orders.put(order.id, order, checkout.ownerKey);
-      ctx.store.table<CheckoutRecord>('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
+      ctx.store.table('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
       deleteCart(ctx, view.cart);
       if (checkout.email) sendMail(ctx, { to: checkout.email, subject: `Order #${order.number} confirmed`, text: `Thank you for your order #${order.number}. Total: €${order.total}.`, kind: 'order-confirmation' });
       return { orderId: order.id, checkout };
@@ -133,7 +132,7 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
 
   app.post('/__vitrine/pages/recover', async (c) => {
     const ctx = c.get('ctx');
-    const form = new URLSearchParams(await readBodyText(c));
+    const form = new URLSearchParams(await c.req.text());
     try {
       const password = form.get('password') ?? '';
       if (password.length < 4) throw new PageError(400, 'Password too short', 'Choose a password of at least 4 characters.');
@@ -168,12 +167,12 @@ ${list.length ? `<table><thead><tr><th>When</th><th>To</th><th>Mail</th></tr></t
   app.post('/__vitrine/identities/:id/approve', (c) => {
     const ctx = c.get('ctx');
     const identity = ctx.store.write(() => {
-      const i = ctx.store.table<IdentityRecord>('identities').get(c.req.param('id'));
+      const i = ctx.store.table('identities').get(c.req.param('id'));
       if (!i) return undefined;
       i.approved = true;
       i.updatedDate = isoNow(ctx);
       i.revision += 1;
-      ctx.store.table<IdentityRecord>('identities').put(i.id, i, i.email);
+      ctx.store.table('identities').put(i.id, i, i.email);
       return i;
     });
     if (!identity) return c.json({ message: 'Identity not found', details: { applicationError: { description: 'Identity not found', code: 'IDENTITY_NOT_FOUND' } } }, 404);
@@ -181,7 +180,7 @@ ${list.length ? `<table><thead><tr><th>When</th><th>To</th><th>Mail</th></tr></t
   });
 
   app.get('/__vitrine/identities', (c) => {
-    const list = c.get('ctx').store.table<IdentityRecord>('identities').all();
+    const list = c.get('ctx').store.table('identities').all();
     return c.json({ identities: list.map((i) => ({ id: i.id, email: i.email, emailVerified: i.emailVerified, approved: i.approved, status: i.status, resetRequired: i.resetRequired })) });
   });
 }

@@ -24,7 +24,7 @@ export function errorPage(e: PageError): string {
 }
 
 export function loadSession(ctx: EmulatorContext, id: string | undefined, kind: RedirectSessionRecord['kind']): RedirectSessionRecord {
-  const record = id ? ctx.store.table<RedirectSessionRecord>('redirect_sessions').get(id) : undefined;
+  const record = id ? ctx.store.table('redirect_sessions').get(id) : undefined;
   if (!record || record.kind !== kind) throw new PageError(404, 'Unknown session', 'This link does not belong to a redirect session of the emulator. Start again from the shop.');
   if (record.expiresAt <= ctx.now()) throw new PageError(410, 'Session expired', 'This redirect session has expired. Start again from the shop.');
   return record;

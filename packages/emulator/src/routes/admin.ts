@@ -24,7 +24,7 @@ export function registerAdmin(app: Hono<AppEnv>): void {
     });
     const settings = ctx.store.write(() => {
       const next = { ...getSettings(ctx), ...body };
-      ctx.store.table<SiteSettings>('settings').put('site', next);
+      ctx.store.table('settings').put('site', next);
       return next;
     });
     return c.json({ settings });

@@ -246,7 +246,7 @@ export function registerCart(app: Hono<AppEnv>, prefix: string): void {
         ...((body.selectedShippingOption ?? cart.selectedShippingOption) ? { selectedShippingOption: body.selectedShippingOption ?? cart.selectedShippingOption } : {}),
         completed: false,
       };
-      ctx.store.table<CheckoutRecord>('checkouts').put(checkout.id, checkout, cart.id);
+      ctx.store.table('checkouts').put(checkout.id, checkout, cart.id);
       cart.checkoutId = checkout.id;
       saveCart(ctx, cart, false);
       return checkout;

@@ -23,7 +23,7 @@ function boolParam(c: AppContext, name: string): boolean {
 }
 
 function products(c: AppContext): ProductRecord[] {
-  return c.get('ctx').store.table<ProductRecord>('products').all();
+  return c.get('ctx').store.table('products').all();
 }
 
 function visibleTo(c: AppContext, includeHidden: boolean): (p: ProductRecord) => boolean {
@@ -147,7 +147,7 @@ export function registerCollectionsV2(app: Hono<AppEnv>, base: string): void {
   queryRoute<{ query?: QueryInput }>(app, `${base}/query`, { query: queryShape }, (c, body) => {
     principal(c);
     const all = products(c);
-    const docs = c.get('ctx').store.table<CollectionRecord>('collections').all().map((col) => collectionToWire(col, all));
+    const docs = c.get('ctx').store.table('collections').all().map((col) => collectionToWire(col, all));
     const r = runQuery(docs, body.query);
     return ok(c, { collections: r.items, metadata: { count: r.items.length, offset: r.offset, total: r.total, tooManyToCount: false } });
   });

@@ -234,7 +234,7 @@ export function registerCatalogueWrites(app: Hono<AppEnv>, prefix: string): void
   });
 
   const collections = `${v1}/collections`;
-  const allProducts = (c: AppContext) => c.get('ctx').store.table<ProductRecord>('products').all();
+  const allProducts = (c: AppContext) => c.get('ctx').store.table('products').all();
   app.post(collections, async (c) => {
     const ctx = admin(c);
     const body = await readJson<{ collection: Partial<CollectionRecord> }>(c, { collection: s.req({ ...collectionInputSchema, required: true }) });
@@ -252,11 +252,11 @@ export function registerCatalogueWrites(app: Hono<AppEnv>, prefix: string): void
     ctx.store.write(() => {
       const col = getCollection(ctx, c.req.param('id'));
       ctx.store.table('collections').delete(col.id);
-      for (const p of ctx.store.table<ProductRecord>('products').all()) {
+      for (const p of ctx.store.table('products').all()) {
         if (p.collectionIds.includes(col.id)) {
           p.collectionIds = p.collectionIds.filter((x) => x !== col.id);
           p.lastUpdated = isoNow(ctx);
-          ctx.store.table<ProductRecord>('products').put(p.id, p, p.slug);
+          ctx.store.table('products').put(p.id, p, p.slug);
         }
       }
       ctx.store.event('collection.deleted', col.id, isoNow(ctx), { collectionId: col.id });
@@ -275,7 +275,7 @@ export function registerCatalogueWrites(app: Hono<AppEnv>, prefix: string): void
           if (add && !has) p.collectionIds.push(col.id);
           if (!add && has) p.collectionIds = p.collectionIds.filter((x) => x !== col.id);
           p.lastUpdated = isoNow(ctx);
-          ctx.store.table<ProductRecord>('products').put(p.id, p, p.slug);
+          ctx.store.table('products').put(p.id, p, p.slug);
           ctx.store.event('product.changed', p.id, p.lastUpdated, { productId: p.id });
         }
         ctx.store.event('collection.changed', col.id, isoNow(ctx), { collectionId: col.id });

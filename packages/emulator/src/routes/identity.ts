@@ -176,7 +176,7 @@ export function registerIdentity(app: Hono<AppEnv>): void {
   app.post(`${recovery}/v1/activation-email`, async (c) => {
     const ctx = c.get('ctx');
     const body = await readJson<{ identityId: string }>(c, { identityId: s.req(s.str()), emailOptions: s.any() });
-    const identity = ctx.store.table<IdentityRecord>('identities').get(body.identityId);
+    const identity = ctx.store.table('identities').get(body.identityId);
     if (!identity) throw new NotFoundError('IDENTITY_NOT_FOUND', `Identity ${body.identityId} not found`);
     ctx.store.write(() => {
       sendRecovery(ctx, identity.email, undefined);
@@ -196,7 +196,7 @@ export function registerIdentity(app: Hono<AppEnv>): void {
   app.on('POST', [`${verification}/v1/Start`, `${verification}/v1/start`], async (c) => {
     const ctx = c.get('ctx');
     const body = await readJson<{ identityId: string; target?: string }>(c, { identityId: s.req(s.str()), target: s.enum(['UNKNOWN_TARGET', 'EMAIL']) });
-    const identity = ctx.store.table<IdentityRecord>('identities').get(body.identityId);
+    const identity = ctx.store.table('identities').get(body.identityId);
     if (!identity) throw new NotFoundError('IDENTITY_NOT_FOUND', `Identity ${body.identityId} not found`);
     if (identity.emailVerified) return ok(c, {});
     ctx.store.write(() => {

@@ -7,7 +7,7 @@ import { OAuthAppError, saveOAuthApps, type OAuthApp } from '../auth/oauth-apps'
 
 /** Emulator-only: the OAuth apps, listed and replaced at run time (a test that learns its storefront's port late). */
 export function registerOAuthApps(app: Hono<AppEnv>): void {
-  app.get('/__vitrine/oauth-apps', (c) => c.json({ oauthApps: c.get('ctx').store.table<OAuthApp>('oauth_apps').all() }));
+  app.get('/__vitrine/oauth-apps', (c) => c.json({ oauthApps: c.get('ctx').store.table('oauth_apps').all() }));
 
   app.put('/__vitrine/oauth-apps/:clientId', async (c) => {
     const ctx = c.get('ctx');

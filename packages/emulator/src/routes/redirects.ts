@@ -95,13 +95,13 @@ export function registerRedirects(app: Hono<AppEnv>, prefix: string): void {
       record.logout = { clientId: String((body.logout as { clientId?: string }).clientId ?? '') };
     } else if (section === 'ecomCheckout') {
       const checkoutId = String((body.ecomCheckout as { checkoutId: string }).checkoutId);
-      const checkout = ctx.store.table<CheckoutRecord>('checkouts').get(checkoutId);
+      const checkout = ctx.store.table('checkouts').get(checkoutId);
       if (!checkout) throw new NotFoundError('CHECKOUT_NOT_FOUND', `Checkout ${checkoutId} not found`);
       if (p.kind !== 'apiKey' && checkout.ownerKey !== cartOwnerKey(p)) throw new ForbiddenError('The checkout belongs to another visitor');
       record.kind = 'checkout';
       record.checkoutId = checkoutId;
     }
-    ctx.store.write(() => ctx.store.table<RedirectSessionRecord>('redirect_sessions').put(record.id, record));
+    ctx.store.write(() => ctx.store.table('redirect_sessions').put(record.id, record));
     const endpoint = `${ctx.url}/__vitrine/pages/${record.kind}`;
     const sessionToken = record.auth?.authRequest.sessionToken;
     return ok(c, {

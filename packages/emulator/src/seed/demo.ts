@@ -123,16 +123,16 @@ export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void
   const { store } = ctx;
   if (store.meta('seeded')) return;
   store.write(() => {
-    store.table<ApiKeyDoc>('api_keys').put(DEV_API_KEY, { key: DEV_API_KEY, name: 'Dev API key' });
-    store.table<SiteSettings>('settings').put('site', { ...DEFAULT_SETTINGS });
-    for (const r of SHIPPING_RATES) store.table<ShippingRateRecord>('shipping_rates').put(r.code, r);
-    for (const m of MEMBERSHIPS) store.table<MembershipRecord>('memberships').put(m.id, m);
+    store.table('api_keys').put(DEV_API_KEY, { key: DEV_API_KEY, name: 'Dev API key' });
+    store.table('settings').put('site', { ...DEFAULT_SETTINGS });
+    for (const r of SHIPPING_RATES) store.table('shipping_rates').put(r.code, r);
+    for (const m of MEMBERSHIPS) store.table('memberships').put(m.id, m);
     if (kind === 'demo') {
-      for (const c of COUPONS) store.table<CouponRecord>('coupons').put(c.id, c, c.code);
-      for (const c of demoCollections()) store.table<CollectionRecord>('collections').put(c.id, c, c.slug);
-      for (const p of demoProducts()) store.table<ProductRecord>('products').put(p.id, p, p.slug);
+      for (const c of COUPONS) store.table('coupons').put(c.id, c, c.code);
+      for (const c of demoCollections()) store.table('collections').put(c.id, c, c.slug);
+      for (const p of demoProducts()) store.table('products').put(p.id, p, p.slug);
       seedMembers(ctx);
-      for (const app of DEMO_OAUTH_APPS) store.table<OAuthApp>('oauth_apps').put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
+      for (const app of DEMO_OAUTH_APPS) store.table('oauth_apps').put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
     }
     store.setMeta('seeded', kind);
   });

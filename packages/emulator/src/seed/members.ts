@@ -36,5 +36,5 @@ export function seedMembers(ctx: EmulatorContext): void {
       profile: { firstName: 'Rita', lastName: 'Reset' },
     },
   ];
-  for (const m of members) ctx.store.table<IdentityRecord>('identities').put(m.id, m, m.email);
+  for (const m of members) ctx.store.table('identities').put(m.id, m, m.email);
 }

@@ -1,0 +1,76 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { AccessTokenDoc, AuthCodeDoc, RefreshTokenDoc } from '../auth/tokens';
+import type { ApiKeyDoc } from '../auth/principal';
+import type { OAuthApp } from '../auth/oauth-apps';
+import type {
+  CartRecord,
+  CheckoutRecord,
+  CouponRecord,
+  MembershipRecord,
+  OrderRecord,
+  ShippingRateRecord,
+} from '../cart/records';
+import type { CollectionRecord } from '../catalogue/collections';
+import type { ProductRecord } from '../catalogue/model';
+import type { SiteSettings } from '../context';
+import type {
+  IdentityRecord,
+  MailRecord,
+  RecoveryTokenRecord,
+  SessionRecord,
+  StateTokenRecord,
+} from '../identity/records';
+import type { RedirectSessionRecord } from '../redirects/records';
+
+/** What each document table holds: one JSON document per id, plus one indexed lookup key. */
+export interface Documents {
+  products: ProductRecord;
+  collections: CollectionRecord;
+  carts: CartRecord;
+  checkouts: CheckoutRecord;
+  orders: OrderRecord;
+  access_tokens: AccessTokenDoc;
+  refresh_tokens: RefreshTokenDoc;
+  auth_codes: AuthCodeDoc;
+  redirect_sessions: RedirectSessionRecord;
+  identities: IdentityRecord;
+  sessions: SessionRecord;
+  state_tokens: StateTokenRecord;
+  recovery_tokens: RecoveryTokenRecord;
+  mails: MailRecord;
+  coupons: CouponRecord;
+  shipping_rates: ShippingRateRecord;
+  memberships: MembershipRecord;
+  api_keys: ApiKeyDoc;
+  settings: SiteSettings;
+  oauth_apps: OAuthApp;
+}
+
+export type DocumentTable = keyof Documents;
+
+/** The columns every document table has (see migration 1). */
+export function documentTable<T>(name: string) {
+  return sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      key: text('key'),
+      seq: integer('seq').notNull(),
+      data: text('data', { mode: 'json' }).$type<T>().notNull(),
+    },
+    (t) => [index(`${name}_key`).on(t.key)],
+  );
+}
+
+export const events = sqliteTable('events', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  type: text('type').notNull(),
+  entityId: text('entity_id').notNull(),
+  created: text('created').notNull(),
+  data: text('data', { mode: 'json' }).$type<unknown>().notNull(),
+});
+
+export const meta = sqliteTable('meta', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import type { ViolatedRule } from '../errors';
+
+/**
+ * Request-schema builders on valibot. Each one carries the platform's wording, so that `violations.ts` only has to
+ * name the rule. Builders are required; `opt()` makes a field optional (the platform treats `null` as absent).
+ */
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+const mustBe = (what: string) => (issue: v.BaseIssue<unknown>) => `must be ${what}, got ${typeName(issue.input)}`;
+
+/** A check whose issue names its violated rule (the issue's `type` is the rule). */
+function ruled<T>(rule: ViolatedRule, test: (value: T) => boolean, message: string) {
+  return { ...v.check(test, message), type: rule };
+}
+
+export interface StrOptions {
+  minLength?: number;
+  maxLength?: number;
+}
+
+export const str = (o: StrOptions = {}) =>
+  v.pipe(
+    v.string(mustBe('a string')),
+    v.minLength(o.minLength ?? 0, `must be at least ${o.minLength} characters long`),
+    v.maxLength(o.maxLength ?? Infinity, `must be at most ${o.maxLength} characters long`),
+  );
+
+export interface NumOptions {
+  min?: number;
+  max?: number;
+}
+
+export const num = (o: NumOptions = {}) =>
+  v.pipe(
+    v.number(mustBe('a number')),
+    v.minValue(o.min ?? -Infinity, `must be at least ${o.min}`),
+    v.maxValue(o.max ?? Infinity, `must be at most ${o.max}`),
+  );
+
+export const int = (o: NumOptions = {}) =>
+  v.pipe(
+    v.number(mustBe('a number')),
+    v.integer('must be an integer'),
+    v.minValue(o.min ?? -Infinity, `must be at least ${o.min}`),
+    v.maxValue(o.max ?? Infinity, `must be at most ${o.max}`),
+  );
+
+const numeric = (s: string) => s.trim() !== '' && Number.isFinite(Number(s));
+
+/** A non-negative amount sent as a number or a numeric string (kept as sent). */
+export const amount = () =>
+  v.union(
+    [
+      num({ min: 0 }),
+      v.pipe(
+        v.string(mustBe('a number')),
+        v.check(numeric, mustBe('a number')),
+        ruled('MIN', (s: string) => !numeric(s) || Number(s) >= 0, 'must be at least 0'),
+      ),
+    ],
+    mustBe('a number'),
+  );
+
+export const bool = () => v.boolean(mustBe('a boolean'));
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  v.picklist(values, `must be one of ${values.join(', ')}`);
+
+export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) =>
+  v.pipe(v.array(of, mustBe('an array')), v.maxLength(o.maxItems ?? Infinity, `must have at most ${o.maxItems} items`));
+
+/** An object that keeps fields it does not declare. */
+export const obj = <E extends v.ObjectEntries>(entries: E) => v.looseObject(entries, mustBe('an object'));
+
+/** An object that refuses every field it does not declare (each one reported). */
+export const strict = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.objectWithRest(entries, v.never('is not a known field'), mustBe('an object')),
+    v.transform((input): v.InferOutput<v.ObjectSchema<E, undefined>> => input),
+  );
+
+/** A map of string keys. */
+export const map = <T extends v.GenericSchema>(values: T) => v.record(v.string(), values, mustBe('an object'));
+
+/** Anything but absent. */
+export const any = () => v.nonNullish(v.unknown(), 'is required');
+
+export const opt = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
+
+export type Out<T extends v.GenericSchema> = v.InferOutput<T>;
