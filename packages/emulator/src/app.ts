@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext } from './context';
 import { MAX_BODY_BYTES, tooLarge, type AppContext, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
-import { registerTokens } from './routes/tokens';
+import { tokenRoutes } from './tokens/routes';
 import { registerCart } from './routes/cart';
 import { registerCatalogueReads, registerCollectionsV2 } from './routes/catalogue-read';
 import { registerCatalogueWrites } from './routes/catalogue-write';
@@ -94,7 +94,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     }),
   );
 
-  registerTokens(app);
+  app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
     registerCart(app, layout.cart);
     registerCatalogueReads(app, layout.reader);

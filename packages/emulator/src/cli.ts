@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startEmulator } from './emulator';
-import { parseOAuthAppFlags } from './auth/oauth-app-flag';
-import { OAuthAppError } from './auth/oauth-apps';
+import { parseOAuthAppFlags } from './tokens/flag';
+import { OAuthAppError } from './tokens/origins';
 
 const HELP = `vitrine-emulator: the local Vitrine platform
 

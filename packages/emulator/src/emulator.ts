@@ -4,7 +4,8 @@ import { Store } from './db/store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
 import { DEV_API_KEY, seedDatabase } from './seed/demo';
-import { normaliseOAuthApp, saveOAuthApps, type OAuthApp } from './auth/oauth-apps';
+import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
+import { saveOAuthApps } from './tokens/service';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */

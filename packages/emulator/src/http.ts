@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ValidationError } from './errors';
 import { parse } from './schema/violations';
 import { validateBody, type Schema } from './validate';
-import type { Principal } from './auth/principal';
+import type { Principal } from './tokens/principal';
 import type { EmulatorContext } from './context';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { AppContext } from './http';
-import { resolvePrincipal, type Principal } from './auth/principal';
+import type { Principal } from './tokens/principal';
+import { resolvePrincipal } from './tokens/service';
 import { UnauthenticatedError } from './errors';
 
 const URL_KEYS = new Set(['url', 'base']);

@@ -1,7 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { AccessTokenDoc, AuthCodeDoc, RefreshTokenDoc } from '../auth/tokens';
-import type { ApiKeyDoc } from '../auth/principal';
-import type { OAuthApp } from '../auth/oauth-apps';
+import type { AccessTokenDoc, ApiKeyDoc, AuthCodeDoc, RefreshTokenDoc } from '../tokens/records';
+import type { OAuthApp } from '../tokens/origins';
 import type {
   CartRecord,
   CheckoutRecord,

@@ -1,15 +1,12 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
-import { newToken } from '../context';
 import { PlatformError } from '../errors';
-import { AUTH_CODE_LIFETIME_MS, type AuthCodeDoc } from '../auth/tokens';
+import { issueAuthCode, messageTargets, redirectRefusal } from '../tokens/service';
 import { createSession, login, proceed, register, sessionMember, verifyCode, SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/service';
 import type { RedirectSessionRecord } from '../redirects/records';
 import { esc, page, scriptJson } from './layout';
 import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session';
-import { messageTargets, redirectOriginAllowed } from '../auth/oauth-apps';
-import { refusal } from '../redirects/allowed';
 
 type Params = Record<string, string>;
 
@@ -35,8 +32,8 @@ function destination(c: AppContext, record: RedirectSessionRecord): Destination 
   const req = record.auth!.authRequest;
   if (req.redirectUri !== undefined) {
     const origin = new URL(req.redirectUri).origin;
-    if (!redirectOriginAllowed(ctx, req.clientId, origin))
-      throw new PageError(400, 'Redirect not allowed', `The redirect URI ${refusal(ctx, req.clientId, origin)}.`);
+    const refused = redirectRefusal(ctx, req.clientId, origin);
+    if (refused) throw new PageError(400, 'Redirect not allowed', `The redirect URI ${refused}.`);
     if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
     return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
   }
@@ -71,19 +68,8 @@ function issueCode(c: AppContext, record: RedirectSessionRecord, memberId: strin
   const req = record.auth!.authRequest;
   // Checked before a code exists: a code is never made for a place it cannot be sent.
   const to = destination(c, record);
-  const doc: AuthCodeDoc = {
-    code: newToken('code'),
-    clientId: req.clientId,
-    ...(req.redirectUri !== undefined ? { redirectUri: req.redirectUri } : {}),
-    codeChallenge: req.codeChallenge,
-    codeChallengeMethod: req.codeChallengeMethod,
-    memberId,
-    ...(record.visitorId ? { visitorId: record.visitorId } : {}),
-    expiresAt: ctx.now() + AUTH_CODE_LIFETIME_MS,
-    used: false,
-  };
-  ctx.store.write(() => ctx.store.table('auth_codes').put(doc.code, doc, memberId));
-  return answer(c, to, { code: doc.code, state: req.state });
+  const code = issueAuthCode(ctx, req, memberId, record.visitorId);
+  return answer(c, to, { code, state: req.state });
 }
 
 function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {

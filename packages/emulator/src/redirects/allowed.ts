@@ -1,16 +1,9 @@
 import type { EmulatorContext } from '../context';
 import { ValidationError } from '../errors';
-import { findOAuthApp, redirectOriginAllowed } from '../auth/oauth-apps';
+import { redirectRefusal } from '../tokens/service';
 import type { AuthRequest } from './records';
 
 const FIELD = 'auth.authRequest.redirectUri';
-
-/** Why `origin` is refused for `clientId`, in the words of the validation error. */
-export function refusal(ctx: EmulatorContext, clientId: string, origin: string): string {
-  return findOAuthApp(ctx, clientId)
-    ? `has the origin ${origin}, which the OAuth app ${clientId} does not allow`
-    : `has the origin ${origin}; client ${clientId} has no OAuth app, so only loopback origins are allowed`;
-}
 
 /**
  * The platform refuses an authorization request whose redirect URI is not on one of the app's origins; only the
@@ -23,6 +16,6 @@ export function checkRedirectUri(ctx: EmulatorContext, req: Pick<AuthRequest, 'c
     return;
   }
   const origin = new URL(req.redirectUri).origin;
-  if (!redirectOriginAllowed(ctx, req.clientId, origin))
-    throw new ValidationError([{ field: FIELD, description: refusal(ctx, req.clientId, origin), violatedRule: 'VALIDATION' }]);
+  const refused = redirectRefusal(ctx, req.clientId, origin);
+  if (refused) throw new ValidationError([{ field: FIELD, description: refused, violatedRule: 'VALIDATION' }]);
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { readJson } from '../http';
 import { ok, principal } from '../respond';
-import { cartOwnerKey, requireVisitorOrMember } from '../auth/principal';
+import { cartOwnerKey, requireVisitorOrMember } from '../tokens/principal';
 import { s, type Schema } from '../validate';
 import { ApplicationError, ValidationError } from '../errors';
 import { readDecimal } from '../money';

@@ -6,7 +6,7 @@ import { s, type Schema } from '../validate';
 import { NotFoundError } from '../errors';
 import { runQuery, type QueryInput } from '../query/filter';
 import { findVariantByChoices, productToWire, storeVariantToWire, variantInStock, variantToWire, mediaFor, type ProductRecord } from '../catalogue/model';
-import { collectionToWire, type CollectionRecord } from '../catalogue/collections';
+import { collectionToWire } from '../catalogue/collections';
 import { collectionBySlug, getCollection, getProduct } from '../catalogue/service';
 
 export const queryShape: Schema = s.obj({

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http';
 import { readJson } from '../http';
 import { ok, principal } from '../respond';
-import { requireApiKey } from '../auth/principal';
+import { requireApiKey } from '../tokens/principal';
 import { s, type Schema } from '../validate';
 import { ApplicationError, ValidationError } from '../errors';
 import { readDecimal, toCents, fromCents } from '../money';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { readJson } from '../http';
 import { ok, principal } from '../respond';
-import { requireApiKey, requireMember } from '../auth/principal';
+import { requireApiKey, requireMember } from '../tokens/principal';
 import { s, type Schema } from '../validate';
 import { wireAddress } from '../address';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';

@@ -5,8 +5,7 @@ import { ok, principal } from '../respond';
 import { s, type Schema } from '../validate';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../errors';
 import { newId } from '../context';
-import type { CheckoutRecord } from '../cart/records';
-import { cartOwnerKey } from '../auth/principal';
+import { cartOwnerKey } from '../tokens/principal';
 import type { RedirectSessionRecord } from '../redirects/records';
 import { checkRedirectUri } from '../redirects/allowed';
 

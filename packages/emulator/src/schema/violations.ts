@@ -30,9 +30,10 @@ function fieldOf(issue: v.BaseIssue<unknown>, prefix: string): string {
   return out;
 }
 
-/** `"a" | "b"` (valibot's expectation of a picklist) → `['a', 'b']`. */
+/** `("a" | "b")` (valibot's expectation of a picklist) → `['a', 'b']`. */
 function allowed(expected: string | null): string[] {
-  return (expected ?? '').split(' | ').map((s) => s.replace(/^"|"$/g, ''));
+  const list = (expected ?? '').replace(/^\(|\)$/g, '');
+  return list.split(' | ').map((s) => s.replace(/^"|"$/g, ''));
 }
 
 function toViolation(issue: v.BaseIssue<unknown>, prefix: string): FieldViolation {

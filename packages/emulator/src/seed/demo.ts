@@ -1,13 +1,12 @@
 import type { EmulatorContext } from '../context';
-import { DEFAULT_SETTINGS, type SiteSettings } from '../context';
-import type { ApiKeyDoc } from '../auth/principal';
+import { DEFAULT_SETTINGS } from '../context';
 import type { CollectionRecord } from '../catalogue/collections';
 import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../catalogue/model';
 import { slugify } from '../catalogue/service';
 import type { CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import { COLORS, SEED_COLLECTIONS, SEED_PRODUCTS } from './catalog-data';
 import { seedMembers } from './members';
-import type { OAuthApp } from '../auth/oauth-apps';
+import type { OAuthApp } from '../tokens/origins';
 
 export const DEV_API_KEY = 'vitrine-dev-api-key';
 

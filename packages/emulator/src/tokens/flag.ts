@@ -1,4 +1,4 @@
-import { OAuthAppError, parseOrigin, type OAuthApp } from './oauth-apps';
+import { OAuthAppError, parseOrigin, type OAuthApp } from './origins';
 
 const FORM = '--oauth-app must be <clientId>=<origin>[,<origin>]';
 
@@ -19,7 +19,8 @@ export function parseOAuthAppFlags(values: readonly string[]): OAuthApp[] {
       try {
         return parseOrigin(o);
       } catch (cause) {
-        throw new OAuthAppError(`--oauth-app ${clientId}: ${(cause as Error).message}`, value, { cause });
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new OAuthAppError(`--oauth-app ${clientId}: ${reason}`, value, { cause });
       }
     });
     const known = apps.get(clientId) ?? [];
