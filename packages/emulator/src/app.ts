@@ -11,7 +11,7 @@ import { tokenRoutes } from './tokens/routes';
 import { registerCart } from './routes/cart';
 import { registerCatalogueReads, registerCollectionsV2 } from './routes/catalogue-read';
 import { registerCatalogueWrites } from './routes/catalogue-write';
-import { registerRedirects } from './routes/redirects';
+import { redirectRoutes } from './redirects/routes';
 import { registerIdentity } from './routes/identity';
 import { registerAdmin } from './routes/admin';
 import { registerPages } from './pages/routes';
@@ -99,7 +99,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     registerCart(app, layout.cart);
     registerCatalogueReads(app, layout.reader);
     registerCatalogueWrites(app, layout.writer);
-    registerRedirects(app, layout.redirects);
+    app.route('/', redirectRoutes(layout.redirects));
   }
   registerCollectionsV2(app, '/v2/collections');
   registerIdentity(app);

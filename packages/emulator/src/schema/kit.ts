@@ -94,3 +94,6 @@ export const any = () => v.nonNullish(v.unknown(), 'is required');
 export const opt = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
 
 export type Out<T extends v.GenericSchema> = v.InferOutput<T>;
+
+/** Any value, or none (kept as sent). */
+export const anything = () => v.optional(v.unknown());
