@@ -12,8 +12,8 @@ import { registerCart } from './routes/cart';
 import { registerCatalogueReads, registerCollectionsV2 } from './routes/catalogue-read';
 import { registerCatalogueWrites } from './routes/catalogue-write';
 import { redirectRoutes } from './redirects/routes';
-import { registerIdentity } from './routes/identity';
-import { registerAdmin } from './routes/admin';
+import { identityRoutes } from './identity/routes';
+import { adminRoutes } from './admin/routes';
 import { registerPages } from './pages/routes';
 import { PageError, errorPage } from './pages/session';
 
@@ -102,8 +102,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.route('/', redirectRoutes(layout.redirects));
   }
   registerCollectionsV2(app, '/v2/collections');
-  registerIdentity(app);
-  registerAdmin(app);
+  app.route('/', identityRoutes);
+  app.route('/', adminRoutes);
   registerPages(app);
 
   app.notFound((c) => {

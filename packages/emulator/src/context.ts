@@ -1,18 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from './db/store';
 
-export interface SiteSettings {
-  requireEmailVerification: boolean;
-  requireOwnerApproval: boolean;
-  requireCaptcha: boolean;
-}
-
-export const DEFAULT_SETTINGS: Readonly<SiteSettings> = Object.freeze({
-  requireEmailVerification: false,
-  requireOwnerApproval: false,
-  requireCaptcha: false,
-});
-
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
   store: Store;
@@ -41,9 +29,4 @@ export function newId(): string {
 
 export function newToken(prefix: string): string {
   return `${prefix}.${randomBytes(24).toString('base64url')}`;
-}
-
-export function getSettings(ctx: EmulatorContext): SiteSettings {
-  const stored = ctx.store.table('settings').get('site');
-  return { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
 }

@@ -11,7 +11,7 @@ import type {
 } from '../cart/records';
 import type { CollectionRecord } from '../catalogue/collections';
 import type { ProductRecord } from '../catalogue/model';
-import type { SiteSettings } from '../context';
+import type { SiteSettings } from '../admin/schemas';
 import type {
   IdentityRecord,
   MailRecord,

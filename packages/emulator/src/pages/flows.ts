@@ -3,7 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
 import { isoNow, newId } from '../context';
 import { endSessions, recover } from '../identity/service';
-import { sendMail, mails } from '../identity/mail';
+import { sendMail, listMails } from '../inbox/service';
 import { PlatformError } from '../errors';
 import type { CheckoutRecord, OrderRecord } from '../cart/records';
 import { deleteCart, estimate } from '../cart/service';
@@ -25,7 +25,7 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     const ctx = c.get('ctx');
     const record = loadSession(ctx, c.req.query('session'), 'logout');
     const memberId = record.memberId ?? cookieMember(c);
-    if (memberId) ctx.store.write(() => endSessions(ctx, memberId));
+    if (memberId) endSessions(ctx, memberId);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     if (record.callbacks.postFlowUrl) return c.redirect(record.callbacks.postFlowUrl, 302);
     return c.html(page('Signed out', '<div class="card"><h1>Signed out</h1><p>You are signed out of the emulator.</p></div>'));
@@ -136,18 +136,18 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
       const password = form.get('password') ?? '';
       if (password.length < 4) throw new PageError(400, 'Password too short', 'Choose a password of at least 4 characters.');
       const identity = recover(ctx, c.req.query('recoveryToken') ?? '', password);
-      return c.html(page('Password changed', `<div class="card"><h1>Password changed</h1><p>${esc(identity.email)} can sign in with the new password.</p></div>`));
+      return c.html(page('Password changed', `<div class="card"><h1>Password changed</h1><p>${esc(identity.email.address)} can sign in with the new password.</p></div>`));
     } catch (e) {
       if (e instanceof PlatformError) throw new PageError(400, 'Link not valid', e.message);
       throw e;
     }
   });
 
-  app.get('/__vitrine/inbox.json', (c) => c.json({ mails: mails(c.get('ctx'), c.req.query('to')) }));
+  app.get('/__vitrine/inbox.json', (c) => c.json({ mails: listMails(c.get('ctx'), c.req.query('to')) }));
 
   app.get('/__vitrine/inbox', (c) => {
     const to = c.req.query('to');
-    const list = mails(c.get('ctx'), to);
+    const list = listMails(c.get('ctx'), to);
     const rows = list
       .map(
         (m) => `<tr><td class="note">${esc(m.createdDate.replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td><td><strong>${esc(m.subject)}</strong><div>${esc(m.text)}</div>
@@ -161,25 +161,5 @@ ${m.link ? `<a href="${esc(m.link)}">Open link</a>` : ''}</td></tr>`,
 ${list.length ? `<table><thead><tr><th>When</th><th>To</th><th>Mail</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>'}</div>`,
       ),
     );
-  });
-
-  app.post('/__vitrine/identities/:id/approve', (c) => {
-    const ctx = c.get('ctx');
-    const identity = ctx.store.write(() => {
-      const i = ctx.store.table('identities').get(c.req.param('id'));
-      if (!i) return undefined;
-      i.approved = true;
-      i.updatedDate = isoNow(ctx);
-      i.revision += 1;
-      ctx.store.table('identities').put(i.id, i, i.email);
-      return i;
-    });
-    if (!identity) return c.json({ message: 'Identity not found', details: { applicationError: { description: 'Identity not found', code: 'IDENTITY_NOT_FOUND' } } }, 404);
-    return c.json({ id: identity.id, approved: true });
-  });
-
-  app.get('/__vitrine/identities', (c) => {
-    const list = c.get('ctx').store.table('identities').all();
-    return c.json({ identities: list.map((i) => ({ id: i.id, email: i.email, emailVerified: i.emailVerified, approved: i.approved, status: i.status, resetRequired: i.resetRequired })) });
   });
 }

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { DEFAULT_SETTINGS } from '../context';
+import { DEFAULT_SETTINGS } from '../admin/service';
 import type { CollectionRecord } from '../catalogue/collections';
 import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../catalogue/model';
 import { slugify } from '../catalogue/service';

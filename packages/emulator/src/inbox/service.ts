@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
-import type { MailRecord } from './records';
+import type { MailRecord } from '../identity/records';
 
 /** Delivers a mail to the dev inbox (`/__vitrine/inbox`). */
 export function sendMail(ctx: EmulatorContext, mail: Omit<MailRecord, 'id' | 'createdDate'>): MailRecord {
@@ -9,7 +9,8 @@ export function sendMail(ctx: EmulatorContext, mail: Omit<MailRecord, 'id' | 'cr
   return record;
 }
 
-export function mails(ctx: EmulatorContext, to?: string): MailRecord[] {
+/** The inbox, newest first, of one address or of all. */
+export function listMails(ctx: EmulatorContext, to?: string): MailRecord[] {
   const table = ctx.store.table('mails');
   return (to ? table.byKey(to.toLowerCase()) : table.all()).reverse();
 }
