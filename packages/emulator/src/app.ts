@@ -9,8 +9,8 @@ import { MAX_BODY_BYTES, tooLarge, type AppContext, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
 import { tokenRoutes } from './tokens/routes';
 import { registerCart } from './routes/cart';
-import { registerCatalogueReads, registerCollectionsV2 } from './routes/catalogue-read';
-import { registerCatalogueWrites } from './routes/catalogue-write';
+import { productReadRoutes, productWriteRoutes } from './products/routes';
+import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
 import { redirectRoutes } from './redirects/routes';
 import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
@@ -97,11 +97,13 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
     registerCart(app, layout.cart);
-    registerCatalogueReads(app, layout.reader);
-    registerCatalogueWrites(app, layout.writer);
+    app.route('/', productReadRoutes(layout.reader));
+    app.route('/', collectionReadRoutes(layout.reader));
+    app.route('/', productWriteRoutes(layout.writer));
+    app.route('/', collectionWriteRoutes(layout.writer));
     app.route('/', redirectRoutes(layout.redirects));
   }
-  registerCollectionsV2(app, '/v2/collections');
+  app.route('/', collectionsV2Routes('/v2/collections'));
   app.route('/', identityRoutes);
   app.route('/', adminRoutes);
   registerPages(app);

@@ -48,7 +48,12 @@ export class ValidationError extends PlatformError {
 
 /** A 4xx with `details.applicationError` carrying a string code. */
 export class ApplicationError extends PlatformError {
-  constructor(status: number, code: string, description: string, data?: Record<string, unknown>) {
+  constructor(
+    status: number,
+    readonly code: string,
+    description: string,
+    data?: Record<string, unknown>,
+  ) {
     super(status, description, {
       message: description,
       details: { applicationError: { description, code, ...(data ? { data } : {}) } },

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { ValidationError } from './errors';
 import { parse } from './schema/violations';
@@ -48,6 +48,11 @@ function jsonObject(text: string): Record<string, unknown> {
     throw new ValidationError([{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }]);
   }
   return { ...parsed };
+}
+
+/** The JSON object body (empty body = `{}`), for a rule that checks it in more than one step. */
+export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
+  return jsonObject(await c.req.text());
 }
 
 /** Parses a JSON object body (empty body = `{}`) with a request schema. */
@@ -108,4 +113,15 @@ export function readQueryParam<T>(c: AppContext, fields: Record<string, Schema>)
     throw new ValidationError([{ field: '.r', description: 'must encode a JSON object', violatedRule: 'FORMAT' }]);
   }
   return validateBody<T>(fields, parsed);
+}
+
+/** A query call: GET with `.r` and its POST fallback with the same object as the body, on one path. */
+export function queryRoute<T extends v.GenericSchema>(
+  app: Hono<AppEnv>,
+  path: string,
+  schema: T,
+  handler: (c: AppContext, body: v.InferOutput<T>) => Response,
+): void {
+  app.get(path, (c) => handler(c, readQuery(c, schema)));
+  app.post(path, async (c) => handler(c, await readBody(c, schema)));
 }

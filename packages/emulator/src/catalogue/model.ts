@@ -1,3 +1,4 @@
+import type { ProductInput } from '../products/schemas';
 import { createHash } from 'node:crypto';
 import { decimal, formatEur, fromCents, money, toCents } from '../money';
 
@@ -52,7 +53,7 @@ export interface ProductRecord {
   price: number;
   cost?: number;
   discount: { type: DiscountType; value: number };
-  pricePerUnit?: { totalQuantity: number; totalMeasurementUnit: string; baseQuantity: number; baseMeasurementUnit: string };
+  pricePerUnit?: NonNullable<ProductInput['pricePerUnitData']>;
   trackInventory: boolean;
   quantity?: number;
   inStock: boolean;
@@ -67,7 +68,7 @@ export interface ProductRecord {
   productOptions: ProductOption[];
   variants: VariantRecord[];
   media: MediaItem[];
-  additionalInfoSections: { title: string; description: string }[];
+  additionalInfoSections: NonNullable<ProductInput['additionalInfoSections']>;
   customTextFields: unknown[];
   seoData?: unknown;
 }
@@ -183,7 +184,7 @@ export function variantToWire(p: ProductRecord, v: VariantRecord, merchant: bool
 /** The wire Product (docs/wire-answers.md). URLs stay relative; the app absolutizes them. */
 export function productToWire(p: ProductRecord, opts: { merchant?: boolean; includeVariants?: boolean } = {}) {
   const merchant = opts.merchant ?? false;
-  const pd = priceData(p.price, p.discount, p.pricePerUnit ? fromCents(Math.round((toCents(p.price) * p.pricePerUnit.baseQuantity) / p.pricePerUnit.totalQuantity)) : undefined);
+  const pd = priceData(p.price, p.discount, p.pricePerUnit ? fromCents(Math.round((toCents(p.price) * Number(p.pricePerUnit.baseQuantity)) / Number(p.pricePerUnit.totalQuantity))) : undefined);
   const prices = p.variants.map((v) => discounted(variantPrice(p, v), p.discount));
   const weights = p.variants.map((v) => v.weight ?? p.weight);
   const costs = p.variants.map((v) => v.cost ?? p.cost).filter((c): c is number => c !== undefined);
@@ -251,8 +252,9 @@ export function findVariantByChoices(p: ProductRecord, choices: Record<string, s
   });
 }
 
-export function imageMedia(id: string, title: string, width = 800, height = 1000): MediaItem {
-  const url = `/__vitrine/media/${encodeURIComponent(id)}.svg`;
+/** A picture: the emulator's placeholder for `id`, or an external picture at `external`. */
+export function imageMedia(id: string, title: string, width = 800, height = 1000, external?: string): MediaItem {
+  const url = external ?? `/__vitrine/media/${encodeURIComponent(id)}.svg`;
   return {
     id,
     mediaType: 'image',

@@ -9,7 +9,7 @@ import type {
   OrderRecord,
   ShippingRateRecord,
 } from '../cart/records';
-import type { CollectionRecord } from '../catalogue/collections';
+import type { CollectionRecord } from '../collections/records';
 import type { ProductRecord } from '../catalogue/model';
 import type { SiteSettings } from '../admin/schemas';
 import type {

@@ -1,4 +1,4 @@
-import { anything, arr, bool, obj, oneOf, opt, str, strict, type Out } from '../schema/kit';
+import { anything, arr, bool, isRecord, obj, oneOf, opt, str, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
 
 const name = opt(str({ maxLength: 100 }));
@@ -71,8 +71,6 @@ export const activationEmail = strict({ identityId: str(), emailOptions: anythin
 export const recover = strict({ recoveryToken: str(), password: newPassword });
 export const startVerification = strict({ identityId: str(), target: opt(oneOf(['UNKNOWN_TARGET', 'EMAIL'])) });
 export const verify = strict({ code: str({ maxLength: 20 }), stateToken: str() });
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The v1 password: `inputs[0].value` (or `inputs.password`). */
 export function v1Password(inputs: unknown): unknown {

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors';
+import type { QueryInput } from './schemas';
 
 /** The wire filter language: {f: v}, {f: {$op: v}}, $and/$or/$not, dotted paths. */
 const FIELD_OPS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$startsWith', '$endsWith', '$contains', '$hasSome', '$hasAll', '$in', '$nin', '$exists', '$isEmpty']);
@@ -190,12 +191,6 @@ export function sortDocs<T>(docs: T[], sort: SortSpec[]): T[] {
   });
 }
 
-export interface QueryInput {
-  filter?: unknown;
-  sort?: unknown;
-  paging?: { limit?: number; offset?: number };
-}
-
 export interface QueryResult<T> {
   items: T[];
   total: number;
@@ -203,7 +198,7 @@ export interface QueryResult<T> {
 }
 
 /** Filters, sorts and pages documents (default limit 50, at most 100). */
-export function runQuery<T>(docs: T[], q: QueryInput | undefined): QueryResult<T> {
+export function runQuery<T>(docs: T[], q: QueryInput | null | undefined): QueryResult<T> {
   const filter = parseFilter(q?.filter);
   const sort = parseSort(q?.sort);
   const limit = q?.paging?.limit ?? 50;

@@ -53,15 +53,15 @@ export const int = (o: NumOptions = {}) =>
 
 const numeric = (s: string) => s.trim() !== '' && Number.isFinite(Number(s));
 
-/** A non-negative amount sent as a number or a numeric string (kept as sent). */
-export const amount = () =>
+/** An amount sent as a number or a numeric string (kept as sent). */
+export const amount = (o: { min?: number } = {}) =>
   v.union(
     [
-      num({ min: 0 }),
+      num(o),
       v.pipe(
         v.string(mustBe('a number')),
         v.check(numeric, mustBe('a number')),
-        ruled('MIN', (s: string) => !numeric(s) || Number(s) >= 0, 'must be at least 0'),
+        ruled('MIN', (s: string) => !numeric(s) || o.min === undefined || Number(s) >= o.min, `must be at least ${o.min}`),
       ),
     ],
     mustBe('a number'),
@@ -97,3 +97,7 @@ export type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
 /** Any value, or none (kept as sent). */
 export const anything = () => v.optional(v.unknown());
+
+/** A JSON object (not an array). */
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -74,8 +74,10 @@ export function parse<T extends v.GenericSchema>(schema: T, value: unknown, pref
   return result.output;
 }
 
-/** The violations of `value`, without throwing (for checks that collect several parts). */
-export function check<T extends v.GenericSchema>(schema: T, value: unknown, prefix = ''): FieldViolation[] {
+export type Attempt<T> = { ok: true; value: T } | { ok: false; violations: FieldViolation[] };
+
+/** Parses `value`, answering the violations instead of throwing (for rules that add their own). */
+export function attempt<T extends v.GenericSchema>(schema: T, value: unknown, prefix = ''): Attempt<v.InferOutput<T>> {
   const result = v.safeParse(schema, value);
-  return result.success ? [] : violationsOf(result.issues, prefix);
+  return result.success ? { ok: true, value: result.output } : { ok: false, violations: violationsOf(result.issues, prefix) };
 }

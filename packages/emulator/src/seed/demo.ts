@@ -1,8 +1,8 @@
 import type { EmulatorContext } from '../context';
 import { DEFAULT_SETTINGS } from '../admin/service';
-import type { CollectionRecord } from '../catalogue/collections';
+import type { CollectionRecord } from '../collections/records';
 import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../catalogue/model';
-import { slugify } from '../catalogue/service';
+import { slugify } from '../products/edits';
 import type { CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import { COLORS, SEED_COLLECTIONS, SEED_PRODUCTS } from './catalog-data';
 import { seedMembers } from './members';

@@ -1,19 +1,10 @@
-import type { MediaItem, ProductRecord } from './model';
+import type { MediaItem, ProductRecord } from '../catalogue/model';
+import type { CollectionRecord } from './records';
 
-export interface CollectionRecord {
-  id: string;
-  name: string;
-  slug: string;
-  description?: string;
-  visible: boolean;
-  media: MediaItem[];
-  createdDate: string;
-  updatedDate: string;
-}
 
 /** The file name of a picture: the last segment of its URL. */
 function fileName(url: string): string {
-  const last = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const last = url.replace(/[?#].*$/, '').split('/').pop() ?? '';
   try {
     return decodeURIComponent(last);
   } catch {
