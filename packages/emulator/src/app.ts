@@ -8,7 +8,8 @@ import type { EmulatorContext } from './context';
 import { MAX_BODY_BYTES, tooLarge, type AppContext, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
 import { tokenRoutes } from './tokens/routes';
-import { registerCart } from './routes/cart';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { productReadRoutes, productWriteRoutes } from './products/routes';
 import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
 import { redirectRoutes } from './redirects/routes';
@@ -96,7 +97,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
 
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
-    registerCart(app, layout.cart);
+    app.route('/', cartRoutes(layout.cart));
+    app.route('/', checkoutRoutes(layout.cart));
     app.route('/', productReadRoutes(layout.reader));
     app.route('/', collectionReadRoutes(layout.reader));
     app.route('/', productWriteRoutes(layout.writer));

@@ -50,6 +50,24 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
     );
     db.exec(`CREATE INDEX IF NOT EXISTS oauth_apps_key ON oauth_apps(key)`);
   },
+  // Owners become typed columns (and a typed field of the document) instead of `member:<id>` strings.
+  (db) => {
+    for (const t of ['carts', 'checkouts', 'orders']) {
+      db.exec(`ALTER TABLE ${t} ADD COLUMN owner_kind TEXT`);
+      db.exec(`ALTER TABLE ${t} ADD COLUMN owner_id TEXT`);
+      const key = `json_extract(data, '$.ownerKey')`;
+      db.exec(
+        `UPDATE ${t} SET owner_kind = substr(${key}, 1, instr(${key}, ':') - 1), ` +
+          `owner_id = substr(${key}, instr(${key}, ':') + 1) WHERE ${key} LIKE '%:%'`,
+      );
+      db.exec(
+        `UPDATE ${t} SET data = json_set(json_remove(data, '$.ownerKey'), '$.owner', ` +
+          `json_object('kind', owner_kind, 'id', owner_id)) WHERE owner_kind IS NOT NULL`,
+      );
+      db.exec(`CREATE INDEX IF NOT EXISTS ${t}_owner ON ${t}(owner_kind, owner_id)`);
+    }
+    db.exec(`UPDATE carts SET key = NULL`);
+  },
 ];
 
 export function migrate(db: Database.Database): number {

@@ -3,12 +3,11 @@ import type { AccessTokenDoc, ApiKeyDoc, AuthCodeDoc, RefreshTokenDoc } from '..
 import type { OAuthApp } from '../tokens/origins';
 import type {
   CartRecord,
-  CheckoutRecord,
   CouponRecord,
   MembershipRecord,
-  OrderRecord,
   ShippingRateRecord,
 } from '../cart/records';
+import type { CheckoutRecord, OrderRecord } from '../checkout/records';
 import type { CollectionRecord } from '../collections/records';
 import type { ProductRecord } from '../catalogue/model';
 import type { SiteSettings } from '../admin/schemas';
@@ -47,6 +46,9 @@ export interface Documents {
 
 export type DocumentTable = keyof Documents;
 
+/** The tables whose documents have an owner. */
+export type OwnedTable = 'carts' | 'checkouts' | 'orders';
+
 /** The columns every document table has (see migration 1). */
 export function documentTable<T>(name: string) {
   return sqliteTable(
@@ -58,6 +60,22 @@ export function documentTable<T>(name: string) {
       data: text('data', { mode: 'json' }).$type<T>().notNull(),
     },
     (t) => [index(`${name}_key`).on(t.key)],
+  );
+}
+
+/** A document table whose rows belong to a visitor or a member (migration 5). */
+export function ownedTable<T>(name: string) {
+  return sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      key: text('key'),
+      seq: integer('seq').notNull(),
+      data: text('data', { mode: 'json' }).$type<T>().notNull(),
+      ownerKind: text('owner_kind', { enum: ['visitor', 'member'] }),
+      ownerId: text('owner_id'),
+    },
+    (t) => [index(`${name}_key`).on(t.key), index(`${name}_owner`).on(t.ownerKind, t.ownerId)],
   );
 }
 

@@ -2,10 +2,11 @@ import Database from 'better-sqlite3';
 import { asc, eq, gt } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import type { Owner } from '../cart/records';
 import { dirname } from 'node:path';
 import { migrate } from './migrations';
-import { events, meta, type DocumentTable, type Documents } from './schema';
-import { createTable, type Table } from './table';
+import { events, meta, type DocumentTable, type Documents, type OwnedTable } from './schema';
+import { createOwnedTable, createTable, type Table } from './table';
 
 export interface EventRecord {
   seq: number;
@@ -15,16 +16,20 @@ export interface EventRecord {
   data: unknown;
 }
 
-type Tables = { [K in DocumentTable]: Table<Documents[K]> };
+type Owned<T extends { owner: Owner }> = ReturnType<typeof createOwnedTable<T>>;
+type Tables = { [K in Exclude<DocumentTable, OwnedTable>]: Table<Documents[K]> } & {
+  [K in OwnedTable]: Owned<Documents[K]>;
+};
 
 function createTables(db: BetterSQLite3Database, nextSeq: () => number): Tables {
   const t = <K extends DocumentTable>(name: K) => createTable<Documents[K]>(db, name, nextSeq);
+  const owned = <K extends OwnedTable>(name: K) => createOwnedTable<Documents[K]>(db, name, nextSeq);
   return {
     products: t('products'),
     collections: t('collections'),
-    carts: t('carts'),
-    checkouts: t('checkouts'),
-    orders: t('orders'),
+    carts: owned('carts'),
+    checkouts: owned('checkouts'),
+    orders: owned('orders'),
     access_tokens: t('access_tokens'),
     refresh_tokens: t('refresh_tokens'),
     auth_codes: t('auth_codes'),

@@ -1,6 +1,7 @@
-import { asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { documentTable } from './schema';
+import type { Owner } from '../cart/records';
+import { documentTable, ownedTable } from './schema';
 
 /** One table of JSON documents keyed by id, typed by what it holds. */
 export function createTable<T>(db: BetterSQLite3Database, name: string, nextSeq: () => number) {
@@ -40,3 +41,29 @@ export function createTable<T>(db: BetterSQLite3Database, name: string, nextSeq:
 }
 
 export type Table<T> = ReturnType<typeof createTable<T>>;
+
+/** A document table whose rows belong to an owner, found by the typed owner columns. */
+export function createOwnedTable<T extends { owner: Owner }>(db: BetterSQLite3Database, name: string, nextSeq: () => number) {
+  const t = ownedTable<T>(name);
+  const plain = createTable<T>(db, name, nextSeq);
+  const byOwner = db
+    .select({ data: t.data })
+    .from(t)
+    .where(and(eq(t.ownerKind, sql.placeholder('kind')), eq(t.ownerId, sql.placeholder('id'))))
+    .orderBy(asc(t.seq))
+    .prepare();
+  return {
+    ...plain,
+    put(id: string, doc: T, key: string | null = null): T {
+      const owner = { ownerKind: doc.owner.kind, ownerId: doc.owner.id };
+      db.insert(t)
+        .values({ id, key, seq: nextSeq(), data: doc, ...owner })
+        .onConflictDoUpdate({ target: t.id, set: { key, data: doc, ...owner } })
+        .run();
+      return doc;
+    },
+    byOwner(owner: Owner): T[] {
+      return byOwner.all({ kind: owner.kind, id: owner.id }).map((r) => r.data);
+    },
+  };
+}

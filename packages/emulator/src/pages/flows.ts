@@ -1,23 +1,18 @@
 import type { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import type { AppContext, AppEnv } from '../http';
-import { isoNow, newId } from '../context';
+import type { AppEnv } from '../http';
 import { endSessions, recover } from '../identity/service';
-import { sendMail, listMails } from '../inbox/service';
+import { listMails } from '../inbox/service';
 import { PlatformError } from '../errors';
-import type { CheckoutRecord, OrderRecord } from '../cart/records';
-import { deleteCart, estimate } from '../cart/service';
-import { absolutize } from '../respond';
+import { checkoutPage, placeOrder, type CheckoutPage } from '../checkout/service';
 import { esc, page } from './layout';
 import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session';
 
-function checkoutView(c: AppContext, checkout: CheckoutRecord) {
-  const ctx = c.get('ctx');
-  const cart = ctx.store.table('carts').get(checkout.cartId);
-  if (!cart) return undefined;
-  const memberId = checkout.ownerKey.startsWith('member:') ? checkout.ownerKey.slice(7) : undefined;
-  const est = absolutize(ctx.url, estimate(ctx, cart, { ...(checkout.selectedShippingOption ? { selectedShippingOption: checkout.selectedShippingOption } : {}) }, memberId)) as ReturnType<typeof estimate>;
-  return { cart, est };
+/** The checkout page's state, or the error page for a checkout that cannot be shown. */
+function openCheckout(view: CheckoutPage) {
+  if (view.state === 'unknown') throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
+  if (view.state === 'cartGone') throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
+  return view;
 }
 
 export function registerFlowPages(app: Hono<AppEnv>): void {
@@ -34,16 +29,14 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
   app.get('/__vitrine/pages/checkout', (c) => {
     const ctx = c.get('ctx');
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
-    const checkout = ctx.store.table('checkouts').get(record.checkoutId!);
-    if (!checkout) throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
-    if (checkout.completed)
-      return c.html(page('Order placed', `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(checkout.orderId)}).</p></div>`));
-    const view = checkoutView(c, checkout);
-    if (!view) throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
-    const { est } = view;
+    const view = openCheckout(checkoutPage(ctx, record.checkoutId));
+    if (view.state === 'completed')
+      return c.html(page('Order placed', `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(view.orderId)}).</p></div>`));
+    const est = view.estimate;
+    const abs = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? ctx.url + url : url);
     const rows = est.cart.lineItems
       .map(
-        (l) => `<tr><td>${l.image ? `<img class="thumb" src="${esc(l.image.url)}" alt="${esc(l.image.altText)}">` : ''}</td>
+        (l) => `<tr><td>${l.image ? `<img class="thumb" src="${esc(abs(l.image.url))}" alt="${esc(l.image.altText)}">` : ''}</td>
 <td>${esc(l.productName.original)}<div class="note">${l.descriptionLines.map((d) => esc(`${d.name.original}: ${'plainText' in d ? d.plainText?.original : d.colorInfo?.original}`)).join(' · ')}</div>
 ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availability.status)}</div>` : ''}</td>
 <td class="num">${l.quantity} × ${esc(l.price.formattedAmount)}</td></tr>`,
@@ -73,28 +66,8 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
     const ctx = c.get('ctx');
     await c.req.text();
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
-    const result = ctx.store.write(() => {
-      const checkout = ctx.store.table('checkouts').get(record.checkoutId!);
-      if (!checkout) throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
-      if (checkout.completed) return { orderId: checkout.orderId!, checkout };
-      const view = checkoutView(c, checkout);
-      if (!view) throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
-      const orders = ctx.store.table('orders');
-      const order: OrderRecord = {
-        id: newId(),
-        number: 10000 + orders.count() + 1,
-        checkoutId: checkout.id,
-        ownerKey: checkout.ownerKey,
-        createdDate: isoNow(ctx),
-        lineItems: view.est.cart.lineItems.map((l) => ({ name: l.productName.original, quantity: l.quantity, price: l.price.amount })),
-        total: view.est.priceSummary.total.amount,
-      };
-      orders.put(order.id, order, checkout.ownerKey);
-      ctx.store.table('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
-      deleteCart(ctx, view.cart);
-      if (checkout.email) sendMail(ctx, { to: checkout.email, subject: `Order #${order.number} confirmed`, text: `Thank you for your order #${order.number}. Total: €${order.total}.`, kind: 'order-confirmation' });
-      return { orderId: order.id, checkout };
-    });
+    const placed = openCheckout(placeOrder(ctx, record.checkoutId));
+    const result = { orderId: placed.state === 'completed' ? placed.orderId : '' };
     const target = record.callbacks.thankYouPageUrl ?? record.callbacks.postFlowUrl;
     if (target) {
       const u = new URL(target);

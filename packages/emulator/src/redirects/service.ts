@@ -1,7 +1,8 @@
 import type { EmulatorContext } from '../context';
 import { newId } from '../context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { cartOwnerKey, type Principal } from '../tokens/principal';
+import { ValidationError } from '../errors';
+import type { Principal } from '../tokens/principal';
+import { checkoutForSession } from '../checkout/service';
 import { redirectRefusal } from '../tokens/service';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
@@ -74,12 +75,7 @@ function intentParts(
   if (section === 'login') return { kind: 'login' };
   if (section === 'logout') return { kind: 'logout', logout: { clientId: body.logout?.clientId ?? '' } };
   if (section === 'ecomCheckout' && body.ecomCheckout) {
-    const checkoutId = body.ecomCheckout.checkoutId;
-    const checkout = ctx.store.table('checkouts').get(checkoutId);
-    if (!checkout) throw new NotFoundError('CHECKOUT_NOT_FOUND', `Checkout ${checkoutId} not found`);
-    if (p.kind !== 'apiKey' && checkout.ownerKey !== cartOwnerKey(p))
-      throw new ForbiddenError('The checkout belongs to another visitor');
-    return { kind: 'checkout', checkoutId };
+    return { kind: 'checkout', checkoutId: checkoutForSession(ctx, p, body.ecomCheckout.checkoutId).id };
   }
   return {};
 }

@@ -6,6 +6,10 @@ import type { ViolatedRule } from '../errors';
  * name the rule. Builders are required; `opt()` makes a field optional (the platform treats `null` as absent).
  */
 
+/** A JSON object (not an array). */
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -75,18 +79,24 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) =>
   v.pipe(v.array(of, mustBe('an array')), v.maxLength(o.maxItems ?? Infinity, `must have at most ${o.maxItems} items`));
 
+/** valibot takes an array for an object; the platform does not. */
+const objectGuard = () => v.custom<Record<string, unknown>>(isRecord, mustBe('an object'));
+
 /** An object that keeps fields it does not declare. */
-export const obj = <E extends v.ObjectEntries>(entries: E) => v.looseObject(entries, mustBe('an object'));
+export const obj = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(objectGuard(), v.looseObject(entries, mustBe('an object')));
 
 /** An object that refuses every field it does not declare (each one reported). */
 export const strict = <E extends v.ObjectEntries>(entries: E) =>
   v.pipe(
+    objectGuard(),
     v.objectWithRest(entries, v.never('is not a known field'), mustBe('an object')),
     v.transform((input): v.InferOutput<v.ObjectSchema<E, undefined>> => input),
   );
 
 /** A map of string keys. */
-export const map = <T extends v.GenericSchema>(values: T) => v.record(v.string(), values, mustBe('an object'));
+export const map = <T extends v.GenericSchema>(values: T) =>
+  v.pipe(objectGuard(), v.record(v.string(), values, mustBe('an object')));
 
 /** Anything but absent. */
 export const any = () => v.nonNullish(v.unknown(), 'is required');
@@ -97,7 +107,3 @@ export type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
 /** Any value, or none (kept as sent). */
 export const anything = () => v.optional(v.unknown());
-
-/** A JSON object (not an array). */
-export const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -25,7 +25,3 @@ export function requireMember(p: Principal | null): Extract<Principal, { kind: '
   if (p.kind !== 'member') throw new ForbiddenError('This call needs a signed-in member');
   return p;
 }
-
-export function cartOwnerKey(p: Extract<Principal, { kind: 'visitor' | 'member' }>): string {
-  return p.kind === 'member' ? `member:${p.memberId}` : `visitor:${p.visitorId}`;
-}
