@@ -10,13 +10,6 @@ export interface EmulatorContext {
   url: string;
   readOnlyUrl: string;
   accessTokenLifetimeSeconds: number;
-  /** Request-scoped product reads (set by `withProductMemo`; never on the shared context). */
-  productMemo?: Map<string, unknown>;
-}
-
-/** A copy of the context for one request whose product reads are memoised (carts read one product many times). */
-export function withProductMemo(ctx: EmulatorContext): EmulatorContext {
-  return { ...ctx, productMemo: new Map() };
 }
 
 export function isoNow(ctx: EmulatorContext): string {

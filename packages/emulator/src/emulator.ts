@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Store } from './db/store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
-import { DEV_API_KEY, seedDatabase } from './seed/demo';
+import { DEV_API_KEY } from './seed/demo';
+import { seedDatabase } from './seed/service';
 import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
 import { saveOAuthApps } from './tokens/service';
 

@@ -2,7 +2,6 @@ import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { ValidationError } from './errors';
 import { parse } from './schema/violations';
-import { validateBody, type Schema } from './validate';
 import type { Principal } from './tokens/principal';
 import type { EmulatorContext } from './context';
 
@@ -78,41 +77,6 @@ function queryObject(c: AppContext): Record<string, unknown> {
     throw new ValidationError([{ field: '.r', description: 'must encode a JSON object', violatedRule: 'FORMAT' }]);
   }
   return { ...parsed };
-}
-
-/** Parses a JSON object body (empty body = `{}`) and validates it against `fields`. */
-export async function readJson<T = Record<string, unknown>>(c: AppContext, fields: Record<string, Schema>): Promise<T> {
-  const text = await c.req.text();
-  let parsed: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      throw new ValidationError([
-        { field: 'body', description: `is not valid JSON (${(e as Error).message})`, violatedRule: 'FORMAT' },
-      ]);
-    }
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ValidationError([{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }]);
-  }
-  return validateBody<T>(fields, parsed);
-}
-
-/** Decodes the `.r` parameter of a GET query call (base64url JSON without padding). */
-export function readQueryParam<T>(c: AppContext, fields: Record<string, Schema>): T {
-  const r = c.req.query('.r');
-  if (r === undefined) return validateBody<T>(fields, {});
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8'));
-  } catch {
-    throw new ValidationError([{ field: '.r', description: 'must be base64url-encoded JSON', violatedRule: 'FORMAT' }]);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ValidationError([{ field: '.r', description: 'must encode a JSON object', violatedRule: 'FORMAT' }]);
-  }
-  return validateBody<T>(fields, parsed);
 }
 
 /** A query call: GET with `.r` and its POST fallback with the same object as the body, on one path. */
