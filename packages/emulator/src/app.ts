@@ -3,7 +3,6 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext } from './context';
 import { MAX_BODY_BYTES, tooLarge, type AppContext, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
@@ -123,7 +122,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     if (err instanceof PlatformError) {
       // An early answer to an oversized body: the rest of it is never read, so the connection cannot be reused.
       if (err.status === 413) c.header('connection', 'close');
-      return c.json(err.body, err.status as ContentfulStatusCode);
+      return c.json(err.body, err.status);
     }
     if (err instanceof URIError) {
       const v = new ValidationError([{ field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' }]);

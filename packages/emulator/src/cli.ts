@@ -94,6 +94,8 @@ async function main(): Promise<void> {
 
 main().catch((e: unknown) => {
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`vitrine-emulator: ${message}\n${e instanceof UsageError || e instanceof OAuthAppError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `\n${HELP}` : ''}`);
+  const parseError = e instanceof Error && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS');
+  const usage = e instanceof UsageError || e instanceof OAuthAppError || parseError;
+  process.stderr.write(`vitrine-emulator: ${message}\n${usage ? `\n${HELP}` : ''}`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { PlatformError } from '../errors';
 import { issueAuthCode, messageTargets, redirectRefusal } from '../tokens/service';
 import { createSession, login, proceed, register, sessionMember, verifyCode } from '../identity/service';
 import { SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/rules';
-import type { RedirectSessionRecord } from '../redirects/records';
+import type { AuthRequest, RedirectSessionRecord } from '../redirects/records';
 import { esc, page, scriptJson } from './layout';
 import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session';
 
@@ -28,9 +28,8 @@ type Destination = { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' }
  * Where the answer of an authorization request may go, checked again on the page (an app's origins can change after
  * the session was created): a redirect URI on an allowed origin, or the origins a web_message may be posted to.
  */
-function destination(c: AppContext, record: RedirectSessionRecord): Destination {
+function destination(c: AppContext, req: AuthRequest): Destination {
   const ctx = c.get('ctx');
-  const req = record.auth!.authRequest;
   if (req.redirectUri !== undefined) {
     const origin = new URL(req.redirectUri).origin;
     const refused = redirectRefusal(ctx, req.clientId, origin);
@@ -64,17 +63,16 @@ function answer(c: AppContext, to: Destination, params: Params): Response {
   return c.redirect(withParams(to.uri, params, to.mode), c.req.method === 'POST' ? 303 : 302);
 }
 
-function issueCode(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
+function issueCode(c: AppContext, req: AuthRequest, visitorId: string | undefined, memberId: string): Response {
   const ctx = c.get('ctx');
-  const req = record.auth!.authRequest;
   // Checked before a code exists: a code is never made for a place it cannot be sent.
-  const to = destination(c, record);
-  const code = issueAuthCode(ctx, req, memberId, record.visitorId);
+  const to = destination(c, req);
+  const code = issueAuthCode(ctx, req, memberId, visitorId);
   return answer(c, to, { code, state: req.state });
 }
 
 function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
-  if (record.kind === 'auth') return issueCode(c, record, memberId);
+  if (record.kind === 'auth' && record.auth) return issueCode(c, record.auth.authRequest, record.visitorId, memberId);
   const next = record.callbacks.postFlowUrl;
   if (next) return c.redirect(next, 303);
   return c.html(page('Signed in', `<div class="card"><h1>Signed in</h1><p>You are signed in to the emulator.</p></div>`));
@@ -129,8 +127,11 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       if (tokenMember) return finish(c, record, tokenMember);
       const browserMember = prompt === 'login' ? undefined : cookieMember(c);
       if (browserMember) return finish(c, record, browserMember);
-      if (prompt === 'none' && record.kind === 'auth')
-        return answer(c, destination(c, record), { error: 'login_required', error_description: 'No signed-in member session; sign in with prompt "login"', state: record.auth!.authRequest.state });
+      if (prompt === 'none' && record.kind === 'auth' && record.auth) {
+        const req = record.auth.authRequest;
+        const error_description = 'No signed-in member session; sign in with prompt "login"';
+        return answer(c, destination(c, req), { error: 'login_required', error_description, state: req.state });
+      }
       return c.html(formPage(record, { mode: c.req.query('mode') === 'register' ? 'register' : 'login' }));
     });
 

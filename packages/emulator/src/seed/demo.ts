@@ -54,7 +54,7 @@ export function demoProducts(): ProductRecord[] {
         ...(o.type === 'color' ? { mediaIds: [`m-${slug}-${slugify(ch)}`] } : {}),
       })),
     }));
-    for (const o of options) for (const ch of o.choices) if (ch.mediaIds) media.push(imageMedia(ch.mediaIds[0]!, `${sp.name}, ${ch.description}`));
+    for (const o of options) for (const ch of o.choices) for (const mediaId of ch.mediaIds?.slice(0, 1) ?? []) media.push(imageMedia(mediaId, `${sp.name}, ${ch.description}`));
     const tracked = sp.stock !== undefined;
     const base: ProductRecord = {
       id,
@@ -91,12 +91,13 @@ export function demoProducts(): ProductRecord[] {
     for (const opt of sp.options ?? []) {
       if (!opt.prices) continue;
       for (const v of base.variants) {
-        const idx = opt.choices.indexOf(v.choices[opt.name]!);
+        const idx = opt.choices.indexOf(v.choices[opt.name] ?? '');
         if (idx >= 0) v.price = opt.prices[idx];
       }
     }
     // A product with tracked stock: the first variant is short so PARTIALLY_AVAILABLE can be seen.
-    if (tracked && base.variants.length > 1 && sp.stock! > 0) base.variants[0]!.quantity = 1;
+    const [first] = base.variants;
+    if (first && base.variants.length > 1 && (sp.stock ?? 0) > 0) first.quantity = 1;
     return base;
   });
 }
