@@ -19,7 +19,12 @@ import { PageError, errorPage } from './pages/session';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
-  site: { cart: '/_api/ecom-cart', reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server', redirects: '/headless' },
+  site: {
+    cart: '/_api/ecom-cart',
+    reader: '/_api/catalog-reader-server',
+    writer: '/_api/catalog-server',
+    redirects: '/headless',
+  },
 } as const);
 
 const WIX_REQUEST_ID = 'x-wix-request-id';
@@ -75,7 +80,9 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.use('*', async (c, next) => {
       if (!READ_METHODS.has(c.req.method)) {
         c.header('allow', 'GET, HEAD, OPTIONS');
-        throw new MethodNotAllowedError(`The read-only host answers only GET, HEAD and OPTIONS; send ${c.req.method} ${c.req.path} to the main host`);
+        throw new MethodNotAllowedError(
+          `The read-only host answers only GET, HEAD and OPTIONS; send ${c.req.method} ${c.req.path} to the main host`,
+        );
       }
       if (CURRENT_CART.test(c.req.path) && c.req.method !== 'OPTIONS') {
         throw new MethodNotAllowedError('The current cart is read from the main host, not from the read-only host');
@@ -125,10 +132,14 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
       return c.json(err.body, err.status);
     }
     if (err instanceof URIError) {
-      const v = new ValidationError([{ field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' }]);
+      const v = new ValidationError([
+        { field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' },
+      ]);
       return c.json(v.body, 400);
     }
-    opts.log?.(`[vitrine-emulator] ${requestId} ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    opts.log?.(
+      `[vitrine-emulator] ${requestId} ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return c.json(internalErrorBody(requestId), 500);
   });
 

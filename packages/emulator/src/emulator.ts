@@ -38,7 +38,11 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-function listen(fetch: (req: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server, port: info.port }));
     server.once('error', reject);
@@ -61,7 +65,8 @@ function hostForUrl(hostname: string): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const hostname = options.hostname ?? '127.0.0.1';
   const lifetime = options.accessTokenLifetimeSeconds ?? 14400;
-  if (!Number.isFinite(lifetime) || lifetime <= 0) throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
+  if (!Number.isFinite(lifetime) || lifetime <= 0)
+    throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   const store = new Store(options.db ?? ':memory:');

@@ -40,7 +40,9 @@ function jsonObject(text: string): Record<string, unknown> {
       parsed = JSON.parse(text);
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
-      throw new ValidationError([{ field: 'body', description: `is not valid JSON (${reason})`, violatedRule: 'FORMAT' }]);
+      throw new ValidationError([
+        { field: 'body', description: `is not valid JSON (${reason})`, violatedRule: 'FORMAT' },
+      ]);
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -6,7 +6,14 @@ import { mediaSvg } from '../pages/media';
 import { settings } from './schemas';
 import { getSettings, health, listEvents, updateSettings } from './service';
 
-function boundedInt(value: string | undefined, fallback: number, field: string, min: number, max: number, says: string) {
+function boundedInt(
+  value: string | undefined,
+  fallback: number,
+  field: string,
+  min: number,
+  max: number,
+  says: string,
+) {
   const n = Number(value ?? fallback);
   if (!Number.isInteger(n) || n < min || n > max)
     throw new ValidationError([{ field, description: says, violatedRule: 'VALIDATION' }]);

@@ -19,7 +19,8 @@ type SettingsChange = { [K in keyof SiteSettings]?: boolean | null };
 export function updateSettings(ctx: EmulatorContext, change: SettingsChange): SiteSettings {
   return ctx.store.write(() => {
     const now = getSettings(ctx);
-    const pick = (value: boolean | null | undefined, current: boolean) => (value === undefined ? current : value === true);
+    const pick = (value: boolean | null | undefined, current: boolean) =>
+      value === undefined ? current : value === true;
     const next: SiteSettings = {
       requireEmailVerification: pick(change.requireEmailVerification, now.requireEmailVerification),
       requireOwnerApproval: pick(change.requireOwnerApproval, now.requireOwnerApproval),

@@ -1,5 +1,11 @@
 import { ApplicationError } from '../errors';
-import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../catalogue/model';
+import {
+  discounted,
+  findVariantByChoices,
+  variantPrice,
+  type ProductRecord,
+  type VariantRecord,
+} from '../catalogue/model';
 import type { CartRecord, CatalogReference, StoredLine } from './records';
 
 /** Finds a product by id (memoised per request by the service: a cart reads one product many times). */
@@ -65,7 +71,12 @@ export type LineInput = Pick<StoredLine, 'quantity' | 'catalogReference'> & {
 };
 
 /** Adds lines, merging quantities of lines with the same catalog reference. */
-export function addLines(lookup: ProductLookup, cart: CartRecord, lines: readonly LineInput[], newId: () => string): void {
+export function addLines(
+  lookup: ProductLookup,
+  cart: CartRecord,
+  lines: readonly LineInput[],
+  newId: () => string,
+): void {
   for (const line of lines) {
     const resolved = resolveReference(lookup, line.catalogReference);
     const key = lineKey(lookup, line.catalogReference);

@@ -26,13 +26,19 @@ function descriptionLines(v: unknown): DescriptionLine[] {
   if (!Array.isArray(v)) return [];
   return v.filter(isObject).map((d) =>
     isObject(d.colorInfo)
-      ? { name: text(d.name), colorInfo: { ...text(d.colorInfo), code: typeof d.colorInfo.code === 'string' ? d.colorInfo.code : '' }, lineType: 'COLOR' as const }
+      ? {
+          name: text(d.name),
+          colorInfo: { ...text(d.colorInfo), code: typeof d.colorInfo.code === 'string' ? d.colorInfo.code : '' },
+          lineType: 'COLOR' as const,
+        }
       : { name: text(d.name), plainText: text(d.plainText), lineType: 'PLAIN_TEXT' as const },
   );
 }
 
 /** The line's picture: the image sent as its `media` (`{id, url, width, height, filename?, altText?}`), as sent. */
-function image(v: unknown): { id?: string; url: string; width?: number; height?: number; filename?: string; altText?: string } | undefined {
+function image(
+  v: unknown,
+): { id?: string; url: string; width?: number; height?: number; filename?: string; altText?: string } | undefined {
   if (!isObject(v) || (typeof v.url !== 'string' && typeof v.id !== 'string')) return undefined;
   const url = typeof v.url === 'string' ? v.url : `/__vitrine/media/${String(v.id)}.svg`;
   return { ...v, url };

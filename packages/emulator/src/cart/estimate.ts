@@ -27,21 +27,41 @@ function shippingOptionToWire(now: number, rate: ShippingRateRecord, afterDiscou
     const to = new Date(day.getTime() + rate.slot.toHour * 3600_000).toISOString();
     logistics.deliveryTimeSlot = { from, to };
   }
-  if (rate.pickup) logistics.pickupDetails = { address: addressToWire(rate.pickup.address), pickupMethod: rate.pickup.pickupMethod };
-  return { option: { code: rate.code, title: rate.title, cost: { price: money(cents), totalPriceAfterTax: money(cents) }, logistics }, cents, carrierId: rate.carrierId };
+  if (rate.pickup)
+    logistics.pickupDetails = { address: addressToWire(rate.pickup.address), pickupMethod: rate.pickup.pickupMethod };
+  return {
+    option: {
+      code: rate.code,
+      title: rate.title,
+      cost: { price: money(cents), totalPriceAfterTax: money(cents) },
+      logistics,
+    },
+    cents,
+    carrierId: rate.carrierId,
+  };
 }
 
 export function estimate(input: EstimateInput, req: EstimateRequest) {
   const { now, cart, totals, memberId } = input;
   const afterDiscount = Math.max(0, totals.subtotalCents - totals.couponCents - totals.merchantCents);
-  const physical = totals.priced.some((p) => p.billable > 0 && (p.resolved.product?.productType ?? 'physical') === 'physical');
+  const physical = totals.priced.some(
+    (p) => p.billable > 0 && (p.resolved.product?.productType ?? 'physical') === 'physical',
+  );
   const rates = physical ? input.rates : [];
   const options = rates.map((r) => shippingOptionToWire(now, r, afterDiscount));
   const wanted = req.selectedShippingOption ?? cart.selectedShippingOption;
   let selected = wanted ? options.find((o) => o.option.code === wanted.code) : options[0];
-  const calculationErrors = wanted && !selected && physical
-    ? { selectedShippingOptionError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: `Unknown shipping option ${wanted.code}` } } }
-    : undefined;
+  const calculationErrors =
+    wanted && !selected && physical
+      ? {
+          selectedShippingOptionError: {
+            applicationError: {
+              code: 'SHIPPING_OPTION_NOT_FOUND',
+              description: `Unknown shipping option ${wanted.code}`,
+            },
+          },
+        }
+      : undefined;
   if (!selected && !wanted) selected = options[0];
   const shippingCents = selected?.cents ?? 0;
   const totalCents = afterDiscount + shippingCents;
@@ -52,8 +72,18 @@ export function estimate(input: EstimateInput, req: EstimateRequest) {
   const expiration = (m: MembershipRecord) => new Date(now + m.durationDays * 86400_000).toISOString();
   const discountCents = totals.couponCents + totals.merchantCents;
   const lines = [
-    ...totals.priced.map((p) => ({ id: p.line.id, unitCents: p.unitCents, fullCents: p.fullCents, billable: p.billable })),
-    ...cart.customLineItems.map((c) => ({ id: String(c.id), unitCents: customUnitCents(c), fullCents: customUnitCents(c), billable: Number(c.quantity ?? 1) })),
+    ...totals.priced.map((p) => ({
+      id: p.line.id,
+      unitCents: p.unitCents,
+      fullCents: p.fullCents,
+      billable: p.billable,
+    })),
+    ...cart.customLineItems.map((c) => ({
+      id: String(c.id),
+      unitCents: customUnitCents(c),
+      fullCents: customUnitCents(c),
+      billable: Number(c.quantity ?? 1),
+    })),
   ];
   const calculatedLineItems = lines.map((p) => {
     const lineCents = p.unitCents * p.billable;
@@ -88,15 +118,27 @@ export function estimate(input: EstimateInput, req: EstimateRequest) {
     shippingInfo: {
       region: { id: 'region-eu', name: 'Europe' },
       ...(selected ? { selectedCarrierServiceOption: selected.option } : {}),
-      carrierServiceOptions: [...carriers.entries()].map(([carrierId, shippingOptions]) => ({ carrierId, shippingOptions })),
+      carrierServiceOptions: [...carriers.entries()].map(([carrierId, shippingOptions]) => ({
+        carrierId,
+        shippingOptions,
+      })),
     },
     membershipOptions: {
       eligibleMemberships: memberId
-        ? memberships.map((m) => ({ id: m.id, appId: m.appId, name: { original: m.name }, expirationDate: expiration(m), credits: { total: 10, remaining: 10 } }))
+        ? memberships.map((m) => ({
+            id: m.id,
+            appId: m.appId,
+            name: { original: m.name },
+            expirationDate: expiration(m),
+            credits: { total: 10, remaining: 10 },
+          }))
         : [],
       invalidMemberships: memberId
         ? []
-        : memberships.map((m) => ({ membership: { id: m.id, appId: m.appId, name: { original: m.name }, expirationDate: expiration(m) }, reason: 'Sign in to use this membership' })),
+        : memberships.map((m) => ({
+            membership: { id: m.id, appId: m.appId, name: { original: m.name }, expirationDate: expiration(m) },
+            reason: 'Sign in to use this membership',
+          })),
       selectedMemberships: req.selectedMemberships?.memberships ?? [],
     },
     appliedDiscounts: totals.appliedDiscounts,
@@ -105,4 +147,3 @@ export function estimate(input: EstimateInput, req: EstimateRequest) {
     weightUnit: 'KG',
   };
 }
-

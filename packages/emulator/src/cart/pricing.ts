@@ -48,7 +48,15 @@ export function priceLine(lookup: ProductLookup, line: StoredLine): PricedLine {
     status = 'NOT_AVAILABLE';
     billable = 0;
   }
-  return { line, resolved, status, ...(quantityAvailable !== undefined ? { quantityAvailable } : {}), unitCents: toCents(unit), fullCents: toCents(full), billable };
+  return {
+    line,
+    resolved,
+    status,
+    ...(quantityAvailable !== undefined ? { quantityAvailable } : {}),
+    unitCents: toCents(unit),
+    fullCents: toCents(full),
+    billable,
+  };
 }
 
 function lineToWire(p: PricedLine) {
@@ -56,19 +64,29 @@ function lineToWire(p: PricedLine) {
   const name = product?.name ?? p.line.snapshot.name;
   const slug = product?.slug ?? p.line.catalogReference.catalogItemId;
   const relativePath = `/product-page/${slug}`;
-  const choiceMedia = product && variant
-    ? product.productOptions.flatMap((o) => o.choices.filter((c) => variant.choices[o.name] === c.description).flatMap((c) => c.mediaIds ?? []))
-    : [];
-  const media = product ? (product.media.find((m) => choiceMedia.includes(m.id) && m.image) ?? product.media.find((m) => m.image)) : undefined;
-  const descriptionLines = product && variant
-    ? product.productOptions.map((o) => {
-        const choice = o.choices.find((c) => c.description === variant.choices[o.name]);
-        const text = { original: choice?.description ?? '', translated: choice?.description ?? '' };
-        return o.optionType === 'color'
-          ? { name: { original: o.name, translated: o.name }, colorInfo: { ...text, code: choice?.value ?? '' }, lineType: 'COLOR' }
-          : { name: { original: o.name, translated: o.name }, plainText: text, lineType: 'PLAIN_TEXT' };
-      })
-    : [];
+  const choiceMedia =
+    product && variant
+      ? product.productOptions.flatMap((o) =>
+          o.choices.filter((c) => variant.choices[o.name] === c.description).flatMap((c) => c.mediaIds ?? []),
+        )
+      : [];
+  const media = product
+    ? (product.media.find((m) => choiceMedia.includes(m.id) && m.image) ?? product.media.find((m) => m.image))
+    : undefined;
+  const descriptionLines =
+    product && variant
+      ? product.productOptions.map((o) => {
+          const choice = o.choices.find((c) => c.description === variant.choices[o.name]);
+          const text = { original: choice?.description ?? '', translated: choice?.description ?? '' };
+          return o.optionType === 'color'
+            ? {
+                name: { original: o.name, translated: o.name },
+                colorInfo: { ...text, code: choice?.value ?? '' },
+                lineType: 'COLOR',
+              }
+            : { name: { original: o.name, translated: o.name }, plainText: text, lineType: 'PLAIN_TEXT' };
+        })
+      : [];
   const physical = (product?.productType ?? 'physical') === 'physical';
   return {
     id: p.line.id,
@@ -81,10 +99,26 @@ function lineToWire(p: PricedLine) {
     priceBeforeDiscounts: money(p.unitCents),
     descriptionLines,
     ...(media?.image
-      ? { image: { id: media.id, url: media.image.url, width: media.image.width, height: media.image.height, filename: `${media.id}.svg`, altText: media.image.altText ?? name } }
+      ? {
+          image: {
+            id: media.id,
+            url: media.image.url,
+            width: media.image.width,
+            height: media.image.height,
+            filename: `${media.id}.svg`,
+            altText: media.image.altText ?? name,
+          },
+        }
       : {}),
-    availability: { status: p.status, ...(p.quantityAvailable !== undefined ? { quantityAvailable: p.quantityAvailable } : {}) },
-    physicalProperties: { weight: variant?.weight ?? product?.weight ?? 0, ...(variant?.sku ?? product?.sku ? { sku: variant?.sku ?? product?.sku } : {}), shippable: physical },
+    availability: {
+      status: p.status,
+      ...(p.quantityAvailable !== undefined ? { quantityAvailable: p.quantityAvailable } : {}),
+    },
+    physicalProperties: {
+      weight: variant?.weight ?? product?.weight ?? 0,
+      ...((variant?.sku ?? product?.sku) ? { sku: variant?.sku ?? product?.sku } : {}),
+      shippable: physical,
+    },
     itemType: { preset: physical ? 'PHYSICAL' : 'DIGITAL' },
     paymentOption: 'FULL_PAYMENT_ONLINE',
     ...(p.line.serviceProperties ? { serviceProperties: p.line.serviceProperties } : {}),
@@ -103,22 +137,36 @@ export interface Totals {
 /** The lines priced, the subtotal and the discounts (the coupon only when the cart's subtotal reaches it). */
 export function computeTotals(lookup: ProductLookup, cart: CartRecord, coupon: CouponRecord | undefined): Totals {
   const priced = cart.lineItems.map((l) => priceLine(lookup, l));
-  const customCents = cart.customLineItems.reduce<number>((n, c) => n + customUnitCents(c) * Number(c.quantity ?? 1), 0);
+  const customCents = cart.customLineItems.reduce<number>(
+    (n, c) => n + customUnitCents(c) * Number(c.quantity ?? 1),
+    0,
+  );
   const subtotalCents = priced.reduce((n, p) => n + p.unitCents * p.billable, 0) + customCents;
   const appliedDiscounts: Record<string, unknown>[] = [];
   let couponCents = 0;
   if (coupon) {
     if (coupon && subtotalCents >= toCents(coupon.minSubtotal ?? 0)) {
-      couponCents = coupon.type === 'PERCENT' ? Math.round((subtotalCents * coupon.value) / 100) : Math.min(subtotalCents, toCents(coupon.value));
-      appliedDiscounts.push({ discountType: 'GLOBAL', coupon: { id: coupon.id, code: coupon.code, name: coupon.name, amount: money(couponCents) } });
+      couponCents =
+        coupon.type === 'PERCENT'
+          ? Math.round((subtotalCents * coupon.value) / 100)
+          : Math.min(subtotalCents, toCents(coupon.value));
+      appliedDiscounts.push({
+        discountType: 'GLOBAL',
+        coupon: { id: coupon.id, code: coupon.code, name: coupon.name, amount: money(couponCents) },
+      });
     }
   }
   let merchantCents = 0;
   for (const d of cart.merchantDiscounts) {
     const ids = d.lineItemIds ?? [];
-    const scope = ids.length ? priced.filter((p) => ids.includes(p.line.id)).reduce((n, p) => n + p.unitCents * p.billable, 0) : subtotalCents;
+    const scope = ids.length
+      ? priced.filter((p) => ids.includes(p.line.id)).reduce((n, p) => n + p.unitCents * p.billable, 0)
+      : subtotalCents;
     const remaining = Math.max(0, subtotalCents - couponCents - merchantCents);
-    const cents = Math.min(remaining, d.percentage !== undefined ? Math.round((scope * d.percentage) / 100) : toCents(d.amount ?? 0));
+    const cents = Math.min(
+      remaining,
+      d.percentage !== undefined ? Math.round((scope * d.percentage) / 100) : toCents(d.amount ?? 0),
+    );
     merchantCents += cents;
     appliedDiscounts.push({
       discountType: d.lineItemIds?.length ? 'SPECIFIC_ITEMS' : 'GLOBAL',
@@ -154,4 +202,3 @@ export function cartToWire(cart: CartRecord, totals: Totals) {
     ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
   };
 }
-

@@ -1,7 +1,6 @@
 import { anything, arr, bool, int, map, num, obj, opt, str, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
 
-
 const quantity = int({ min: 1, max: 100000 });
 
 const catalogReference = obj({

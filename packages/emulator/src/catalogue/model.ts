@@ -1,6 +1,6 @@
 import type { ProductInput } from '../products/schemas';
 import { createHash } from 'node:crypto';
-import { decimal, formatEur, fromCents, money, toCents } from '../money';
+import { decimal, formatEur, fromCents, toCents } from '../money';
 
 export type DiscountType = 'UNDEFINED' | 'NONE' | 'AMOUNT' | 'PERCENT';
 
@@ -87,7 +87,10 @@ export function variantId(productId: string, choices: Record<string, string>): s
 }
 
 /** Builds the variant list: the cartesian product of option choices, keeping existing overrides. */
-export function buildVariants(p: Pick<ProductRecord, 'id' | 'productOptions' | 'trackInventory' | 'quantity' | 'inStock'>, existing: VariantRecord[] = []): VariantRecord[] {
+export function buildVariants(
+  p: Pick<ProductRecord, 'id' | 'productOptions' | 'trackInventory' | 'quantity' | 'inStock'>,
+  existing: VariantRecord[] = [],
+): VariantRecord[] {
   let combos: Record<string, string>[] = [{}];
   for (const opt of p.productOptions) {
     const next: Record<string, string>[] = [];
@@ -111,7 +114,8 @@ export function buildVariants(p: Pick<ProductRecord, 'id' | 'productOptions' | '
 }
 
 export function discounted(price: number, discount: ProductRecord['discount']): number {
-  if (discount.type === 'PERCENT') return fromCents(toCents(price) - Math.round((toCents(price) * discount.value) / 100));
+  if (discount.type === 'PERCENT')
+    return fromCents(toCents(price) - Math.round((toCents(price) * discount.value) / 100));
   if (discount.type === 'AMOUNT') return fromCents(Math.max(0, toCents(price) - toCents(discount.value)));
   return price;
 }
@@ -122,7 +126,11 @@ export function priceData(price: number, discount: ProductRecord['discount'], pr
     currency: 'EUR',
     price: decimal(price),
     discountedPrice: decimal(d),
-    formatted: { price: formatEur(price), discountedPrice: formatEur(d), ...(pricePerUnit !== undefined ? { pricePerUnit: formatEur(pricePerUnit) } : {}) },
+    formatted: {
+      price: formatEur(price),
+      discountedPrice: formatEur(d),
+      ...(pricePerUnit !== undefined ? { pricePerUnit: formatEur(pricePerUnit) } : {}),
+    },
     ...(pricePerUnit !== undefined ? { pricePerUnit: decimal(pricePerUnit) } : {}),
   };
 }
@@ -153,98 +161,6 @@ export function inventoryStatus(p: ProductRecord): 'IN_STOCK' | 'OUT_OF_STOCK' |
   return 'PARTIALLY_OUT_OF_STOCK';
 }
 
-function range(values: number[]) {
-  return { minValue: decimal(Math.min(...values)), maxValue: decimal(Math.max(...values)) };
-}
-
-export function mediaFor(p: ProductRecord, ids: string[] | undefined) {
-  const items = (ids ?? []).map((id) => p.media.find((m) => m.id === id)).filter((m): m is MediaItem => !!m);
-  return { ...(items[0] ? { mainMedia: items[0] } : {}), items };
-}
-
-export function variantToWire(p: ProductRecord, v: VariantRecord, merchant: boolean) {
-  const price = variantPrice(p, v);
-  const cost = v.cost ?? p.cost;
-  const pd = priceData(price, p.discount);
-  return {
-    id: v.id,
-    choices: v.choices,
-    variant: {
-      priceData: pd,
-      convertedPriceData: pd,
-      ...(merchant && cost !== undefined ? { costAndProfitData: costAndProfit(price, cost) } : {}),
-      weight: v.weight ?? p.weight,
-      sku: v.sku ?? p.sku,
-      visible: v.visible,
-    },
-    stock: { trackQuantity: v.trackQuantity, ...(v.trackQuantity ? { quantity: v.quantity ?? 0 } : {}), inStock: variantInStock(v) },
-  };
-}
-
-/** The wire Product (docs/wire-answers.md). URLs stay relative; the app absolutizes them. */
-export function productToWire(p: ProductRecord, opts: { merchant?: boolean; includeVariants?: boolean } = {}) {
-  const merchant = opts.merchant ?? false;
-  const pd = priceData(p.price, p.discount, p.pricePerUnit ? fromCents(Math.round((toCents(p.price) * Number(p.pricePerUnit.baseQuantity)) / Number(p.pricePerUnit.totalQuantity))) : undefined);
-  const prices = p.variants.map((v) => discounted(variantPrice(p, v), p.discount));
-  const weights = p.variants.map((v) => v.weight ?? p.weight);
-  const costs = p.variants.map((v) => v.cost ?? p.cost).filter((c): c is number => c !== undefined);
-  const inStock = p.variants.some(variantInStock);
-  const totalQuantity = p.variants.reduce((n, v) => n + (v.quantity ?? 0), 0);
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    visible: p.visible,
-    productType: p.productType,
-    description: p.description,
-    sku: p.sku,
-    weight: p.weight,
-    stock: {
-      trackInventory: p.trackInventory,
-      ...(p.trackInventory ? { quantity: totalQuantity } : {}),
-      inStock,
-      inventoryStatus: inventoryStatus(p),
-    },
-    price: pd,
-    priceData: pd,
-    convertedPriceData: pd,
-    ...(merchant && p.cost !== undefined ? { costAndProfitData: costAndProfit(p.price, p.cost) } : {}),
-    priceRange: range(prices),
-    ...(merchant && costs.length ? { costRange: range(costs) } : {}),
-    weightRange: range(weights),
-    ...(p.pricePerUnit ? { pricePerUnitData: p.pricePerUnit } : {}),
-    discount: { type: p.discount.type, value: decimal(p.discount.value) },
-    additionalInfoSections: p.additionalInfoSections,
-    ...(p.ribbon ? { ribbon: p.ribbon, ribbons: [{ text: p.ribbon }] } : {}),
-    ...(p.brand ? { brand: p.brand } : {}),
-    collectionIds: p.collectionIds,
-    productPageUrl: { base: '/', path: `/product-page/${p.slug}` },
-    numericId: p.numericId,
-    inventoryItemId: p.inventoryItemId,
-    lastUpdated: p.lastUpdated,
-    createdDate: p.createdDate,
-    manageVariants: p.manageVariants,
-    productOptions: p.productOptions.map((o) => ({
-      optionType: o.optionType,
-      name: o.name,
-      choices: o.choices.map((c) => {
-        const vs = p.variants.filter((v) => v.choices[o.name] === c.description);
-        return {
-          value: c.value,
-          description: c.description,
-          inStock: vs.some(variantInStock),
-          visible: c.visible,
-          ...(c.mediaIds?.length ? { media: mediaFor(p, c.mediaIds) } : {}),
-        };
-      }),
-    })),
-    ...(opts.includeVariants !== false ? { variants: p.variants.map((v) => variantToWire(p, v, merchant)) } : {}),
-    media: { ...(p.media[0] ? { mainMedia: p.media[0] } : {}), items: p.media },
-    customTextFields: p.customTextFields,
-    ...(p.seoData !== undefined ? { seoData: p.seoData } : {}),
-  };
-}
-
 export function findVariantByChoices(p: ProductRecord, choices: Record<string, string>): VariantRecord | undefined {
   return p.variants.find((v) => {
     const keys = Object.keys(v.choices);
@@ -261,29 +177,5 @@ export function imageMedia(id: string, title: string, width = 800, height = 1000
     title,
     image: { url, width, height, altText: title },
     thumbnail: { url, width: 50, height: 50 },
-  };
-}
-
-export function storeVariantToWire(p: ProductRecord, v: VariantRecord) {
-  const price = variantPrice(p, v);
-  const actual = discounted(price, p.discount);
-  const mediaItem = p.productOptions
-    .flatMap((o) => o.choices.filter((c) => v.choices[o.name] === c.description).flatMap((c) => c.mediaIds ?? []))
-    .map((id) => p.media.find((m) => m.id === id))
-    .find((m) => m?.image) ?? p.media[0];
-  return {
-    id: `${p.id}-${v.id}`,
-    productId: p.id,
-    variantId: v.id,
-    variantName: Object.values(v.choices).join(' / ') || p.name,
-    productName: p.name,
-    choices: v.choices,
-    price: { actualPrice: money(toCents(actual)), ...(actual !== price ? { compareAtPrice: money(toCents(price)) } : {}) },
-    stock: { trackQuantity: v.trackQuantity, ...(v.trackQuantity ? { quantity: v.quantity ?? 0 } : {}), inStock: variantInStock(v) },
-    ...(mediaItem?.image
-      ? { media: { image: { id: mediaItem.id, url: mediaItem.image.url, width: mediaItem.image.width, height: mediaItem.image.height, altText: mediaItem.image.altText ?? mediaItem.title } } }
-      : {}),
-    collectionIds: p.collectionIds,
-    visible: v.visible && p.visible,
   };
 }

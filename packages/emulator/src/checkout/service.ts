@@ -82,7 +82,11 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
       checkoutId: checkout.id,
       owner: checkout.owner,
       createdDate: isoNow(ctx),
-      lineItems: est.cart.lineItems.map((l) => ({ name: l.productName.original, quantity: l.quantity, price: l.price.amount })),
+      lineItems: est.cart.lineItems.map((l) => ({
+        name: l.productName.original,
+        quantity: l.quantity,
+        price: l.price.amount,
+      })),
       total: est.priceSummary.total.amount,
     };
     orders.put(order.id, order);
@@ -90,7 +94,12 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
     deleteCart(ctx, cart);
     if (checkout.email) {
       const text = `Thank you for your order #${order.number}. Total: €${order.total}.`;
-      sendMail(ctx, { to: checkout.email, subject: `Order #${order.number} confirmed`, text, kind: 'order-confirmation' });
+      sendMail(ctx, {
+        to: checkout.email,
+        subject: `Order #${order.number} confirmed`,
+        text,
+        kind: 'order-confirmation',
+      });
     }
     return { state: 'completed', orderId: order.id };
   });

@@ -48,7 +48,9 @@ export function saveCollection(ctx: EmulatorContext, input: CollectionInput, exi
       throw new ApplicationError(409, 'COLLECTION_ALREADY_EXISTS', `Collection ${id} already exists`);
     const name = input.name ?? existing?.name;
     if (!name)
-      throw new ValidationError([{ field: 'collection.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+      throw new ValidationError([
+        { field: 'collection.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+      ]);
     const slug = input.slug ?? existing?.slug ?? slugify(name);
     const clash = ctx.store
       .table('collections')

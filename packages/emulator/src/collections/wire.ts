@@ -1,10 +1,13 @@
 import type { MediaItem, ProductRecord } from '../catalogue/model';
 import type { CollectionRecord } from './records';
 
-
 /** The file name of a picture: the last segment of its URL. */
 function fileName(url: string): string {
-  const last = url.replace(/[?#].*$/, '').split('/').pop() ?? '';
+  const last =
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '';
   try {
     return decodeURIComponent(last);
   } catch {
@@ -19,7 +22,10 @@ function fileName(url: string): string {
 function collectionMediaToWire(m: MediaItem) {
   if (!m.image) return m;
   const { url, width, height, altText } = m.image;
-  return { ...m, image: { id: m.id, url, width, height, filename: fileName(url), ...(altText !== undefined ? { altText } : {}) } };
+  return {
+    ...m,
+    image: { id: m.id, url, width, height, filename: fileName(url), ...(altText !== undefined ? { altText } : {}) },
+  };
 }
 
 export function collectionToWire(c: CollectionRecord, products: ProductRecord[]) {

@@ -1,12 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { AccessTokenDoc, ApiKeyDoc, AuthCodeDoc, RefreshTokenDoc } from '../tokens/records';
 import type { OAuthApp } from '../tokens/origins';
-import type {
-  CartRecord,
-  CouponRecord,
-  MembershipRecord,
-  ShippingRateRecord,
-} from '../cart/records';
+import type { CartRecord, CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import type { CheckoutRecord, OrderRecord } from '../checkout/records';
 import type { CollectionRecord } from '../collections/records';
 import type { ProductRecord } from '../catalogue/model';

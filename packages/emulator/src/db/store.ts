@@ -81,7 +81,13 @@ export class Store {
   }
 
   events(after = 0, limit = 1000): EventRecord[] {
-    const rows = this.orm.select().from(events).where(gt(events.seq, after)).orderBy(asc(events.seq)).limit(limit).all();
+    const rows = this.orm
+      .select()
+      .from(events)
+      .where(gt(events.seq, after))
+      .orderBy(asc(events.seq))
+      .limit(limit)
+      .all();
     return rows.map((r) => ({ seq: r.seq, type: r.type, entityId: r.entityId, createdDate: r.created, data: r.data }));
   }
 

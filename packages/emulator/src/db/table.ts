@@ -6,8 +6,17 @@ import { documentTable, ownedTable } from './schema';
 /** One table of JSON documents keyed by id, typed by what it holds. */
 export function createTable<T>(db: BetterSQLite3Database, name: string, nextSeq: () => number) {
   const t = documentTable<T>(name);
-  const byId = db.select({ data: t.data }).from(t).where(eq(t.id, sql.placeholder('id'))).prepare();
-  const byKey = db.select({ data: t.data }).from(t).where(eq(t.key, sql.placeholder('key'))).orderBy(asc(t.seq)).prepare();
+  const byId = db
+    .select({ data: t.data })
+    .from(t)
+    .where(eq(t.id, sql.placeholder('id')))
+    .prepare();
+  const byKey = db
+    .select({ data: t.data })
+    .from(t)
+    .where(eq(t.key, sql.placeholder('key')))
+    .orderBy(asc(t.seq))
+    .prepare();
   const all = db.select({ data: t.data }).from(t).orderBy(asc(t.seq)).prepare();
   const size = db.select({ n: count() }).from(t).prepare();
   return {
@@ -35,7 +44,12 @@ export function createTable<T>(db: BetterSQLite3Database, name: string, nextSeq:
       return size.get()?.n ?? 0;
     },
     maxSeq(): number {
-      return db.select({ m: max(t.seq) }).from(t).get()?.m ?? 0;
+      return (
+        db
+          .select({ m: max(t.seq) })
+          .from(t)
+          .get()?.m ?? 0
+      );
     },
   };
 }
@@ -43,7 +57,11 @@ export function createTable<T>(db: BetterSQLite3Database, name: string, nextSeq:
 export type Table<T> = ReturnType<typeof createTable<T>>;
 
 /** A document table whose rows belong to an owner, found by the typed owner columns. */
-export function createOwnedTable<T extends { owner: Owner }>(db: BetterSQLite3Database, name: string, nextSeq: () => number) {
+export function createOwnedTable<T extends { owner: Owner }>(
+  db: BetterSQLite3Database,
+  name: string,
+  nextSeq: () => number,
+) {
   const t = ownedTable<T>(name);
   const plain = createTable<T>(db, name, nextSeq);
   const byOwner = db

@@ -32,7 +32,10 @@ export const identityRoutes = new Hono<AppEnv>()
       profile,
       captchaTokens: body.captchaTokens,
     };
-    return ok(c, identity.register(c.get('ctx'), { ...input, emailField: 'loginId.email', passwordField: 'inputs[0].value' }));
+    return ok(
+      c,
+      identity.register(c.get('ctx'), { ...input, emailField: 'loginId.email', passwordField: 'inputs[0].value' }),
+    );
   })
   .post(`${AUTH}/v1/login`, async (c) => {
     const body = await readBody(c, schema.loginV1);

@@ -22,7 +22,8 @@ function withParams(uri: string, params: Params, mode: 'fragment' | 'query'): st
   return u.toString();
 }
 
-type Destination = { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' } | { kind: 'message'; targets: string[] };
+type Destination =
+  { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' } | { kind: 'message'; targets: string[] };
 
 /**
  * Where the answer of an authorization request may go, checked again on the page (an app's origins can change after
@@ -75,15 +76,21 @@ function finish(c: AppContext, record: RedirectSessionRecord, memberId: string):
   if (record.kind === 'auth' && record.auth) return issueCode(c, record.auth.authRequest, record.visitorId, memberId);
   const next = record.callbacks.postFlowUrl;
   if (next) return c.redirect(next, 303);
-  return c.html(page('Signed in', `<div class="card"><h1>Signed in</h1><p>You are signed in to the emulator.</p></div>`));
+  return c.html(
+    page('Signed in', `<div class="card"><h1>Signed in</h1><p>You are signed in to the emulator.</p></div>`),
+  );
 }
 
-function formPage(record: RedirectSessionRecord, opts: { mode?: 'login' | 'register'; error?: string; email?: string } = {}): string {
+function formPage(
+  record: RedirectSessionRecord,
+  opts: { mode?: 'login' | 'register'; error?: string; email?: string } = {},
+): string {
   const mode = opts.mode ?? 'login';
   const action = `?session=${encodeURIComponent(record.id)}`;
-  const other = mode === 'login'
-    ? `<p class="note">New here? <a href="${action}&amp;mode=register">Create an account</a></p>`
-    : `<p class="note">Already a member? <a href="${action}">Sign in</a></p>`;
+  const other =
+    mode === 'login'
+      ? `<p class="note">New here? <a href="${action}&amp;mode=register">Create an account</a></p>`
+      : `<p class="note">Already a member? <a href="${action}">Sign in</a></p>`;
   return page(
     mode === 'login' ? 'Sign in' : 'Create an account',
     `<div class="card"><h1>${mode === 'login' ? 'Sign in' : 'Create an account'}</h1>
@@ -145,20 +152,48 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       try {
         if (action === 'register') {
           const firstName = form.get('firstName');
-          result = register(ctx, { email, password: form.get('password') ?? '', profile: firstName ? { firstName } : {}, emailField: 'email', passwordField: 'password', skipCaptcha: true });
+          result = register(ctx, {
+            email,
+            password: form.get('password') ?? '',
+            profile: firstName ? { firstName } : {},
+            emailField: 'email',
+            passwordField: 'password',
+            skipCaptcha: true,
+          });
         } else if (action === 'verify') result = verifyCode(ctx, form.get('code') ?? '', form.get('stateToken') ?? '');
         else if (action === 'proceed') result = proceed(ctx, form.get('stateToken') ?? '');
-        else result = login(ctx, { email, password: form.get('password') ?? '', emailField: 'email', skipCaptcha: true });
+        else
+          result = login(ctx, { email, password: form.get('password') ?? '', emailField: 'email', skipCaptcha: true });
       } catch (e) {
         if (!(e instanceof PlatformError)) throw e;
-        const message = e.message.startsWith('INVALID_ARGUMENT') ? 'Enter a valid e-mail address and a password of at least 4 characters.' : e.message;
+        const message = e.message.startsWith('INVALID_ARGUMENT')
+          ? 'Enter a valid e-mail address and a password of at least 4 characters.'
+          : e.message;
         if (action === 'verify' || action === 'proceed')
-          return c.html(stepPage(record, { state: action === 'verify' ? 'REQUIRE_EMAIL_VERIFICATION' : 'REQUIRE_OWNER_APPROVAL', stateToken: form.get('stateToken') ?? '' }, message), 400);
-        return c.html(formPage(record, { mode: action === 'register' ? 'register' : 'login', error: message, email }), 400);
+          return c.html(
+            stepPage(
+              record,
+              {
+                state: action === 'verify' ? 'REQUIRE_EMAIL_VERIFICATION' : 'REQUIRE_OWNER_APPROVAL',
+                stateToken: form.get('stateToken') ?? '',
+              },
+              message,
+            ),
+            400,
+          );
+        return c.html(
+          formPage(record, { mode: action === 'register' ? 'register' : 'login', error: message, email }),
+          400,
+        );
       }
       if (result.state !== 'SUCCESS' || !result.identity) return c.html(stepPage(record, result));
       const browserSession = result.sessionToken ?? createSession(ctx, result.identity.id);
-      setCookie(c, SESSION_COOKIE, browserSession, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_LIFETIME_MS / 1000 });
+      setCookie(c, SESSION_COOKIE, browserSession, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
       return finish(c, record, result.identity.id);
     });
   }

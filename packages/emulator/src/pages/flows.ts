@@ -11,7 +11,8 @@ import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session'
 /** The checkout page's state, or the error page for a checkout that cannot be shown. */
 function openCheckout(view: CheckoutPage) {
   if (view.state === 'unknown') throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
-  if (view.state === 'cartGone') throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
+  if (view.state === 'cartGone')
+    throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
   return view;
 }
 
@@ -23,7 +24,9 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     if (memberId) endSessions(ctx, memberId);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     if (record.callbacks.postFlowUrl) return c.redirect(record.callbacks.postFlowUrl, 302);
-    return c.html(page('Signed out', '<div class="card"><h1>Signed out</h1><p>You are signed out of the emulator.</p></div>'));
+    return c.html(
+      page('Signed out', '<div class="card"><h1>Signed out</h1><p>You are signed out of the emulator.</p></div>'),
+    );
   });
 
   app.get('/__vitrine/pages/checkout', (c) => {
@@ -31,12 +34,19 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
     const view = openCheckout(checkoutPage(ctx, record.checkoutId));
     if (view.state === 'completed')
-      return c.html(page('Order placed', `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(view.orderId)}).</p></div>`));
+      return c.html(
+        page(
+          'Order placed',
+          `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(view.orderId)}).</p></div>`,
+        ),
+      );
     const est = view.estimate;
     const abs = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? ctx.url + url : url);
     const rows = est.cart.lineItems
       .map(
-        (l) => `<tr><td>${l.image ? `<img class="thumb" src="${esc(abs(l.image.url))}" alt="${esc(l.image.altText)}">` : ''}</td>
+        (
+          l,
+        ) => `<tr><td>${l.image ? `<img class="thumb" src="${esc(abs(l.image.url))}" alt="${esc(l.image.altText)}">` : ''}</td>
 <td>${esc(l.productName.original)}<div class="note">${l.descriptionLines.map((d) => esc(`${d.name.original}: ${'plainText' in d ? d.plainText?.original : d.colorInfo?.original}`)).join(' · ')}</div>
 ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availability.status)}</div>` : ''}</td>
 <td class="num">${l.quantity} × ${esc(l.price.formattedAmount)}</td></tr>`,
@@ -74,7 +84,9 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
       u.searchParams.set('orderId', result.orderId);
       return c.redirect(u.toString(), 303);
     }
-    return c.html(page('Order placed', `<div class="card"><h1>Thank you</h1><p>Order ${esc(result.orderId)} is placed.</p></div>`));
+    return c.html(
+      page('Order placed', `<div class="card"><h1>Thank you</h1><p>Order ${esc(result.orderId)} is placed.</p></div>`),
+    );
   });
 
   app.get('/__vitrine/pages/generic', (c) => {
@@ -107,9 +119,15 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
     const form = new URLSearchParams(await c.req.text());
     try {
       const password = form.get('password') ?? '';
-      if (password.length < 4) throw new PageError(400, 'Password too short', 'Choose a password of at least 4 characters.');
+      if (password.length < 4)
+        throw new PageError(400, 'Password too short', 'Choose a password of at least 4 characters.');
       const identity = recover(ctx, c.req.query('recoveryToken') ?? '', password);
-      return c.html(page('Password changed', `<div class="card"><h1>Password changed</h1><p>${esc(identity.email.address)} can sign in with the new password.</p></div>`));
+      return c.html(
+        page(
+          'Password changed',
+          `<div class="card"><h1>Password changed</h1><p>${esc(identity.email.address)} can sign in with the new password.</p></div>`,
+        ),
+      );
     } catch (e) {
       if (e instanceof PlatformError) throw new PageError(400, 'Link not valid', e.message);
       throw e;
@@ -123,7 +141,9 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
     const list = listMails(c.get('ctx'), to);
     const rows = list
       .map(
-        (m) => `<tr><td class="note">${esc(m.createdDate.replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td><td><strong>${esc(m.subject)}</strong><div>${esc(m.text)}</div>
+        (
+          m,
+        ) => `<tr><td class="note">${esc(m.createdDate.replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td><td><strong>${esc(m.subject)}</strong><div>${esc(m.text)}</div>
 ${m.link ? `<a href="${esc(m.link)}">Open link</a>` : ''}</td></tr>`,
       )
       .join('');

@@ -8,7 +8,7 @@ function escapeXml(s: string): string {
 export function mediaSvg(id: string): string {
   const digest = createHash('sha1').update(id).digest();
   const h = (i: number) => digest.readUInt8(i);
-  const hue = h(0) * 360 / 256;
+  const hue = (h(0) * 360) / 256;
   const hue2 = (hue + 40 + (h(1) % 80)) % 360;
   const label = escapeXml(id.replace(/^m-/, '').replace(/-\d+$/, '').replace(/-/g, ' ').slice(0, 28));
   const r = 120 + (h(2) % 140);

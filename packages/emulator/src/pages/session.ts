@@ -24,7 +24,11 @@ export function errorPage(e: PageError): string {
   return page(e.title, `<div class="card"><h1>${esc(e.title)}</h1><p>${esc(e.message)}</p></div>`);
 }
 
-export function loadSession(ctx: EmulatorContext, id: string | undefined, kind: RedirectSessionRecord['kind']): RedirectSessionRecord {
+export function loadSession(
+  ctx: EmulatorContext,
+  id: string | undefined,
+  kind: RedirectSessionRecord['kind'],
+): RedirectSessionRecord {
   const found = findRedirectSession(ctx, id, kind);
   if (found === 'unknown')
     throw new PageError(

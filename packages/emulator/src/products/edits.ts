@@ -157,7 +157,8 @@ export function addMedia(p: ProductRecord, media: readonly MediaAdd[], newId: ()
     if (!p.media.some((x) => x.id === id)) p.media.push(item);
     if (!m.choice) return;
     const choice = findChoice(p, m.choice.option, m.choice.choice);
-    if (!choice) throw new ApplicationError(404, 'CHOICE_NOT_FOUND', `media[${i}].choice names no choice of product ${p.id}`);
+    if (!choice)
+      throw new ApplicationError(404, 'CHOICE_NOT_FOUND', `media[${i}].choice names no choice of product ${p.id}`);
     choice.mediaIds = [...new Set([...(choice.mediaIds ?? []), id])];
   });
 }

@@ -5,7 +5,8 @@ import { ok, principal } from '../respond';
 import { requireApiKey } from '../tokens/principal';
 import { newId } from '../context';
 import { ValidationError } from '../errors';
-import { buildVariants, productToWire, variantToWire, type ProductRecord } from '../catalogue/model';
+import { buildVariants, type ProductRecord } from '../catalogue/model';
+import { productToWire, variantToWire } from '../catalogue/wire';
 import * as edits from './edits';
 import * as reads from './reads';
 import * as schema from './schemas';
@@ -73,7 +74,9 @@ export function productWriteRoutes(prefix: string): Hono<AppEnv> {
     app.patch(`${base}/:id`, async (c) => {
       const ctx = admin(c);
       const input = products.productInputOf(await readJsonObject(c), false);
-      return ok(c, { product: productToWire(products.updateProduct(ctx, c.req.param('id'), input), { merchant: true }) });
+      return ok(c, {
+        product: productToWire(products.updateProduct(ctx, c.req.param('id'), input), { merchant: true }),
+      });
     });
     app.delete(`${base}/:id`, (c) => {
       products.deleteProduct(admin(c), c.req.param('id'));
@@ -144,12 +147,18 @@ export function productWriteRoutes(prefix: string): Hono<AppEnv> {
   app.post(`${v1}/bulk/products/update`, async (c) => {
     const ctx = admin(c);
     const { ids, set } = await readBody(c, schema.bulkUpdate);
-    return ok(c, products.bulkEdit(ctx, ids, (p) => edits.bulkSet(p, set)));
+    return ok(
+      c,
+      products.bulkEdit(ctx, ids, (p) => edits.bulkSet(p, set)),
+    );
   });
   app.post(`${v1}/bulk/products/adjust-properties`, async (c) => {
     const ctx = admin(c);
     const { ids, adjust } = await readBody(c, schema.bulkAdjust);
-    return ok(c, products.bulkEdit(ctx, ids, (p) => edits.bulkAdjust(p, adjust)));
+    return ok(
+      c,
+      products.bulkEdit(ctx, ids, (p) => edits.bulkAdjust(p, adjust)),
+    );
   });
   return app;
 }

@@ -27,7 +27,14 @@ export const productInput = obj({
       baseMeasurementUnit: text,
     }),
   ),
-  stock: opt(obj({ trackInventory: opt(bool()), quantity: opt(int({ min: 0 })), inStock: opt(bool()), inventoryStatus: anything() })),
+  stock: opt(
+    obj({
+      trackInventory: opt(bool()),
+      quantity: opt(int({ min: 0 })),
+      inStock: opt(bool()),
+      inventoryStatus: anything(),
+    }),
+  ),
   ribbon: text,
   brand: text,
   manageVariants: opt(bool()),

@@ -6,7 +6,23 @@ import { isRecord } from '../schema/kit';
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** The wire filter language: {f: v}, {f: {$op: v}}, $and/$or/$not, dotted paths. */
-const FIELD_OPS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$startsWith', '$endsWith', '$contains', '$hasSome', '$hasAll', '$in', '$nin', '$exists', '$isEmpty']);
+const FIELD_OPS = new Set([
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$startsWith',
+  '$endsWith',
+  '$contains',
+  '$hasSome',
+  '$hasAll',
+  '$in',
+  '$nin',
+  '$exists',
+  '$isEmpty',
+]);
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -44,8 +60,10 @@ function toComparable(v: unknown): number | string | boolean | null {
 function equal(a: unknown, b: unknown): boolean {
   const x = toComparable(a);
   const y = toComparable(b);
-  if (typeof x === 'number' && typeof y === 'string' && y.trim() !== '' && !Number.isNaN(Number(y))) return x === Number(y);
-  if (typeof y === 'number' && typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x))) return Number(x) === y;
+  if (typeof x === 'number' && typeof y === 'string' && y.trim() !== '' && !Number.isNaN(Number(y)))
+    return x === Number(y);
+  if (typeof y === 'number' && typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x)))
+    return Number(x) === y;
   return x === y;
 }
 
@@ -56,7 +74,8 @@ function compare(a: unknown, b: unknown): number | undefined {
   if (typeof y === 'number' && typeof x === 'string' && !Number.isNaN(Number(x))) x = Number(x);
   if (x === null || y === null || typeof x !== typeof y) return undefined;
   // Decimal strings (money amounts) compare as numbers.
-  if (typeof x === 'string' && typeof y === 'string' && DECIMAL.test(x) && DECIMAL.test(y)) return Number(x) - Number(y);
+  if (typeof x === 'string' && typeof y === 'string' && DECIMAL.test(x) && DECIMAL.test(y))
+    return Number(x) - Number(y);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -92,7 +111,11 @@ function matchOp(values: unknown[], op: string, arg: unknown, path: string): boo
       return flat.some((v) => {
         if (typeof v !== 'string') return false;
         const s = v.toLowerCase();
-        return op === '$startsWith' ? s.startsWith(needle) : op === '$endsWith' ? s.endsWith(needle) : s.includes(needle);
+        return op === '$startsWith'
+          ? s.startsWith(needle)
+          : op === '$endsWith'
+            ? s.endsWith(needle)
+            : s.includes(needle);
       });
     }
     case '$hasSome':
@@ -158,7 +181,10 @@ export function parseSort(sort: unknown): SortSpec[] {
     const rec = item;
     if (typeof rec.fieldName === 'string') {
       const order = rec.order === undefined ? 'ASC' : String(rec.order).toUpperCase();
-      if (order !== 'ASC' && order !== 'DESC') throw new ValidationError([{ field: `sort[${i}].order`, description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' }]);
+      if (order !== 'ASC' && order !== 'DESC')
+        throw new ValidationError([
+          { field: `sort[${i}].order`, description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' },
+        ]);
       return { fieldName: rec.fieldName, order };
     }
     const [k, v] = Object.entries(rec)[0] ?? [];

@@ -26,7 +26,11 @@ function checkRedirectUri(ctx: EmulatorContext, req: AuthRequest): void {
   if (req.redirectUri === undefined) {
     if (req.responseMode !== 'web_message')
       throw new ValidationError([
-        { field: REDIRECT_URI, description: 'is required unless responseMode is web_message', violatedRule: 'REQUIRED_FIELD' },
+        {
+          field: REDIRECT_URI,
+          description: 'is required unless responseMode is web_message',
+          violatedRule: 'REQUIRED_FIELD',
+        },
       ]);
     return;
   }

@@ -21,4 +21,3 @@ export const wireAddress = strict({
   countryFullname: text,
   subdivisionFullname: text,
 });
-

@@ -65,7 +65,11 @@ export const amount = (o: { min?: number } = {}) =>
       v.pipe(
         v.string(mustBe('a number')),
         v.check(numeric, mustBe('a number')),
-        ruled('MIN', (s: string) => !numeric(s) || o.min === undefined || Number(s) >= o.min, `must be at least ${o.min}`),
+        ruled(
+          'MIN',
+          (s: string) => !numeric(s) || o.min === undefined || Number(s) >= o.min,
+          `must be at least ${o.min}`,
+        ),
       ),
     ],
     mustBe('a number'),

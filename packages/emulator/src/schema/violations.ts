@@ -48,7 +48,12 @@ function toViolation(issue: v.BaseIssue<unknown>, prefix: string): FieldViolatio
   const sized = Array.isArray(issue.input);
   switch (issue.type) {
     case 'picklist':
-      return { field, description: issue.message, violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: allowed(issue.expected) } };
+      return {
+        field,
+        description: issue.message,
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowed: allowed(issue.expected) },
+      };
     case 'min_length':
       return { field, description: issue.message, violatedRule: sized ? 'MIN_SIZE' : 'MIN_LENGTH' };
     case 'max_length':
@@ -79,5 +84,7 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; violations: Field
 /** Parses `value`, answering the violations instead of throwing (for rules that add their own). */
 export function attempt<T extends v.GenericSchema>(schema: T, value: unknown, prefix = ''): Attempt<v.InferOutput<T>> {
   const result = v.safeParse(schema, value);
-  return result.success ? { ok: true, value: result.output } : { ok: false, violations: violationsOf(result.issues, prefix) };
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, violations: violationsOf(result.issues, prefix) };
 }

@@ -14,8 +14,22 @@ export const DEMO_OAUTH_APPS: readonly OAuthApp[] = [
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
-  { code: 'standard', title: 'Standard delivery', carrierId: 'vitrine-post', price: 4.9, freeAbove: 50, deliveryTime: '2-3 days' },
-  { code: 'express', title: 'Express delivery', carrierId: 'vitrine-express', price: 9.9, deliveryTime: 'Next day', slot: { daysAhead: 1, fromHour: 9, toHour: 12 } },
+  {
+    code: 'standard',
+    title: 'Standard delivery',
+    carrierId: 'vitrine-post',
+    price: 4.9,
+    freeAbove: 50,
+    deliveryTime: '2-3 days',
+  },
+  {
+    code: 'express',
+    title: 'Express delivery',
+    carrierId: 'vitrine-express',
+    price: 9.9,
+    deliveryTime: 'Next day',
+    slot: { daysAhead: 1, fromHour: 9, toHour: 12 },
+  },
   {
     code: 'pickup',
     title: 'Store pickup',
@@ -23,7 +37,14 @@ export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
     price: 0,
     pickup: {
       pickupMethod: 'STORE_PICKUP',
-      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      address: {
+        country: 'DE',
+        subdivision: 'DE-BE',
+        city: 'Berlin',
+        postalCode: '10115',
+        addressLine: 'Invalidenstraße 1',
+        geocode: { latitude: 52.5306, longitude: 13.3847 },
+      },
     },
   },
 ];
@@ -33,7 +54,9 @@ export const COUPONS: readonly CouponRecord[] = [
   { id: 'coupon-save5', code: 'SAVE5', name: '€5 off orders over €20', type: 'AMOUNT', value: 5, minSubtotal: 20 },
 ];
 
-export const MEMBERSHIPS: readonly MembershipRecord[] = [{ id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 }];
+export const MEMBERSHIPS: readonly MembershipRecord[] = [
+  { id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 },
+];
 
 function iso(offsetMinutes: number): string {
   return new Date(SEED_EPOCH + offsetMinutes * 60_000).toISOString();
@@ -54,7 +77,10 @@ export function demoProducts(): ProductRecord[] {
         ...(o.type === 'color' ? { mediaIds: [`m-${slug}-${slugify(ch)}`] } : {}),
       })),
     }));
-    for (const o of options) for (const ch of o.choices) for (const mediaId of ch.mediaIds?.slice(0, 1) ?? []) media.push(imageMedia(mediaId, `${sp.name}, ${ch.description}`));
+    for (const o of options)
+      for (const ch of o.choices)
+        for (const mediaId of ch.mediaIds?.slice(0, 1) ?? [])
+          media.push(imageMedia(mediaId, `${sp.name}, ${ch.description}`));
     const tracked = sp.stock !== undefined;
     const base: ProductRecord = {
       id,

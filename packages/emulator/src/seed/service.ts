@@ -1,6 +1,14 @@
 import type { EmulatorContext } from '../context';
 import { DEFAULT_SETTINGS } from '../admin/service';
-import { COUPONS, DEMO_OAUTH_APPS, DEV_API_KEY, MEMBERSHIPS, SHIPPING_RATES, demoCollections, demoProducts } from './demo';
+import {
+  COUPONS,
+  DEMO_OAUTH_APPS,
+  DEV_API_KEY,
+  MEMBERSHIPS,
+  SHIPPING_RATES,
+  demoCollections,
+  demoProducts,
+} from './demo';
 import { demoMembers } from './members';
 
 /** Seeds a fresh database once (the `meta.seeded` mark makes it idempotent across restarts). */
@@ -18,7 +26,9 @@ export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void
       for (const p of demoProducts()) store.table('products').put(p.id, p, p.slug);
       for (const m of demoMembers()) store.table('identities').put(m.id, m, m.email);
       for (const app of DEMO_OAUTH_APPS)
-        store.table('oauth_apps').put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
+        store
+          .table('oauth_apps')
+          .put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
     }
     store.setMeta('seeded', kind);
   });

@@ -23,6 +23,8 @@ export const tokenRoutes = new Hono<AppEnv>()
       return c.json({ oauthApp: saved });
     } catch (e) {
       if (!(e instanceof OAuthAppError)) throw e;
-      throw new ValidationError([{ field: 'allowedRedirectOrigins', description: e.message, violatedRule: 'VALIDATION' }]);
+      throw new ValidationError([
+        { field: 'allowedRedirectOrigins', description: e.message, violatedRule: 'VALIDATION' },
+      ]);
     }
   });
