@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from './context';
-import { MAX_BODY_BYTES, tooLarge, type AppContext, type AppEnv } from './http';
+import { MAX_BODY_BYTES, tooLarge, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
 import { tokenRoutes } from './tokens/routes';
 import { cartRoutes } from './cart/routes';
@@ -30,19 +30,6 @@ export const LAYOUTS = Object.freeze({
 const WIX_REQUEST_ID = 'x-wix-request-id';
 const REQUEST_ID = 'x-request-id';
 
-/** Both request id headers on an answer, also on one built as a raw `Response` (whose headers may be immutable). */
-function stampRequestId(c: AppContext, id: string): void {
-  for (const name of [WIX_REQUEST_ID, REQUEST_ID]) {
-    if (c.res.headers.has(name)) continue;
-    try {
-      c.res.headers.set(name, id);
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(name, id);
-    }
-  }
-}
-
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CURRENT_CART = /\/v1\/carts\/current\/?$/;
 
@@ -62,7 +49,6 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     c.set('readOnly', opts.readOnly);
     c.header(REQUEST_ID, c.get('requestId'));
     await next();
-    stampRequestId(c, c.get('requestId'));
   });
 
   app.use(
