@@ -1,5 +1,6 @@
 import type { AppContext } from './http';
-import type { Principal } from './tokens/principal';
+import { requireApiKey, type Principal } from './tokens/principal';
+import type { EmulatorContext } from './context';
 import { resolvePrincipal } from './tokens/service';
 import { UnauthenticatedError } from './errors';
 import { isRecord } from './schema/kit';
@@ -24,6 +25,12 @@ function absolutizeObject(base: string, value: Record<string, unknown>): Record<
 /** A 200 with the JSON body, its URLs absolute. */
 export function ok(c: AppContext, body: object): Response {
   return c.json(absolutizeObject(c.get('ctx').url, { ...body }), 200);
+}
+
+/** The emulator context of a caller with the API key (catalogue writes). */
+export function admin(c: AppContext): EmulatorContext {
+  requireApiKey(principal(c));
+  return c.get('ctx');
 }
 
 /** The caller: null without an Authorization header; an unknown or expired token is a 401. */

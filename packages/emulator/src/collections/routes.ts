@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../http';
+import type { AppEnv } from '../http';
 import { queryRoute, readBody } from '../http';
-import { ok, principal } from '../respond';
-import { requireApiKey } from '../tokens/principal';
+import { admin, ok, principal } from '../respond';
 import { ValidationError } from '../errors';
 import * as schema from './schemas';
 import * as collections from './service';
-
-function admin(c: AppContext) {
-  requireApiKey(principal(c));
-  return c.get('ctx');
-}
 
 /**
  * Store collections (v2 reads) at `base`: under each reader prefix (wire.md) and bare, where the platform SDK sends

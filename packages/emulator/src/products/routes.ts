@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http';
 import { queryRoute, readBody, readJsonObject } from '../http';
-import { ok, principal } from '../respond';
-import { requireApiKey } from '../tokens/principal';
+import { admin, ok, principal } from '../respond';
 import { newId } from '../context';
 import { ValidationError } from '../errors';
 import { buildVariants, type ProductRecord } from '../catalogue/model';
@@ -11,11 +10,6 @@ import * as edits from './edits';
 import * as reads from './reads';
 import * as schema from './schemas';
 import * as products from './service';
-
-function admin(c: AppContext) {
-  requireApiKey(principal(c));
-  return c.get('ctx');
-}
 
 const isMerchant = (c: AppContext, asked: boolean | null | undefined) =>
   asked === true && principal(c)?.kind === 'apiKey';
