@@ -80,8 +80,12 @@ export const bool = () => v.boolean(mustBe('a boolean'));
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 
+/** An array; its items are never null, whatever they may be. */
 export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) =>
-  v.pipe(v.array(of, mustBe('an array')), v.maxLength(o.maxItems ?? Infinity, `must have at most ${o.maxItems} items`));
+  v.pipe(
+    v.array(v.nonNullish(of, 'must not be null'), mustBe('an array')),
+    v.maxLength(o.maxItems ?? Infinity, `must have at most ${o.maxItems} items`),
+  );
 
 /** valibot takes an array for an object; the platform does not. */
 const objectGuard = () => v.custom<Record<string, unknown>>(isRecord, mustBe('an object'));
