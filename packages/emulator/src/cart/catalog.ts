@@ -5,7 +5,7 @@ import {
   variantPrice,
   type ProductRecord,
   type VariantRecord,
-} from '../catalogue/model';
+} from '../products/model';
 import type { CartRecord, CatalogReference, StoredLine } from './records';
 
 /** Finds a product by id (memoised per request by the service: a cart reads one product many times). */

@@ -1,4 +1,4 @@
-import { imageMedia, type MediaItem } from '../catalogue/model';
+import { imageMedia, type MediaItem } from '../products/model';
 import { isRecord } from '../schema/kit';
 
 /**

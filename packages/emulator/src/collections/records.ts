@@ -1,4 +1,4 @@
-import type { MediaItem } from '../catalogue/model';
+import type { MediaItem } from '../products/model';
 
 export interface CollectionRecord {
   id: string;

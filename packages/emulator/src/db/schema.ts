@@ -4,7 +4,7 @@ import type { OAuthApp } from '../tokens/origins';
 import type { CartRecord, CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import type { CheckoutRecord, OrderRecord } from '../checkout/records';
 import type { CollectionRecord } from '../collections/records';
-import type { ProductRecord } from '../catalogue/model';
+import type { ProductRecord } from '../products/model';
 import type { SiteSettings } from '../admin/schemas';
 import type {
   IdentityRecord,

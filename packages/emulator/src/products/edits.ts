@@ -1,6 +1,6 @@
 import { ApplicationError, ValidationError } from '../errors';
 import { fromCents, readDecimal, toCents } from '../money';
-import { buildVariants, imageMedia, uuidFrom, type ProductOption, type ProductRecord } from '../catalogue/model';
+import { buildVariants, imageMedia, uuidFrom, type ProductOption, type ProductRecord } from './model';
 import { isRecord } from '../schema/kit';
 import type { BulkAdjust, BulkSet, ChoiceMedia, MediaAdd, ProductInput, VariantPatch } from './schemas';
 

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../errors';
 import { runQuery } from '../query/filter';
-import { findVariantByChoices, variantInStock, type ProductRecord } from '../catalogue/model';
-import { mediaFor, productToWire, storeVariantToWire, variantToWire } from '../catalogue/wire';
+import { findVariantByChoices, variantInStock, type ProductRecord } from './model';
+import { mediaFor, productToWire, storeVariantToWire, variantToWire } from './wire';
 import type { ProductQuery, VariantsQuery } from './schemas';
 
 /** Read views over a list of products (pure: the service hands them the products the caller may see). */

@@ -3,7 +3,7 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError, PlatformError, ValidationError } from '../errors';
 import { isRecord } from '../schema/kit';
 import { attempt } from '../schema/violations';
-import { buildVariants, type ProductRecord } from '../catalogue/model';
+import { buildVariants, type ProductRecord } from './model';
 import type { Principal } from '../tokens/principal';
 import { applyInput, blankProduct, checkPrice, slugify } from './edits';
 import { productBody, type ProductInput } from './schemas';

@@ -1,5 +1,5 @@
 import type { CollectionRecord } from '../collections/records';
-import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../catalogue/model';
+import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../products/model';
 import { slugify } from '../products/edits';
 import type { CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import { COLORS, SEED_COLLECTIONS, SEED_PRODUCTS } from './catalog-data';

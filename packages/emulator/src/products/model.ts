@@ -1,4 +1,4 @@
-import type { ProductInput } from '../products/schemas';
+import type { ProductInput } from './schemas';
 import { createHash } from 'node:crypto';
 import { decimal, formatEur, fromCents, toCents } from '../money';
 
