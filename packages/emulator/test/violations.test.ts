@@ -73,9 +73,9 @@ describe('valibot issues as the platform field violations', () => {
     expect(violations({ price: 'abc', name: 'ab' })).toEqual([
       { field: 'price', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
     ]);
-    expect(attempt(schema, { name: 'ab', count: null, price: '1.50' })).toEqual({
+    expect(attempt(schema, { name: 'ab', count: null, price: '1.50', labels: { a: null } })).toEqual({
       ok: true,
-      value: { name: 'ab', count: null, price: '1.50' },
+      value: { name: 'ab', count: null, price: '1.50', labels: { a: null } },
     });
   });
 });

@@ -20,17 +20,20 @@ export function queryProducts(products: ProductRecord[], body: ProductQuery, mer
   return { products: items, metadata: { count: items.length, offset: r.offset, total: r.total } };
 }
 
+/** The choices asked for, by option name (a `null` choice is sent as absent). */
+type Chosen = Record<string, string | null | undefined>;
+
 /** Names chosen by value or by description, as descriptions. */
-function chosenNames(p: ProductRecord, chosen: Record<string, string>): Record<string, string> {
+function chosenNames(p: ProductRecord, chosen: Chosen): Record<string, string> {
   const names: Record<string, string> = {};
   for (const [k, v] of Object.entries(chosen)) {
     const option = p.productOptions.find((o) => o.name === k);
-    names[k] = option?.choices.find((ch) => ch.description === v || ch.value === v)?.description ?? v;
+    names[k] = option?.choices.find((ch) => ch.description === v || ch.value === v)?.description ?? String(v);
   }
   return names;
 }
 
-export function optionsAvailability(p: ProductRecord, chosen: Record<string, string>) {
+export function optionsAvailability(p: ProductRecord, chosen: Chosen) {
   const wire = productToWire(p);
   const complete = p.productOptions.every((o) => chosen[o.name] !== undefined);
   const names = chosenNames(p, chosen);

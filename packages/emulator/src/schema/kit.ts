@@ -102,9 +102,9 @@ export const strict = <E extends v.ObjectEntries>(entries: E) =>
     v.transform((input): v.InferOutput<v.ObjectSchema<E, undefined>> => input),
   );
 
-/** A map of string keys. */
+/** A map of string keys (a `null` value is let through as absent, as for fields). */
 export const map = <T extends v.GenericSchema>(values: T) =>
-  v.pipe(objectGuard(), v.record(v.string(), values, mustBe('an object')));
+  v.pipe(objectGuard(), v.record(v.string(), v.nullish(values), mustBe('an object')));
 
 /** Anything but absent. */
 export const any = () => v.nonNullish(v.unknown(), 'is required');
