@@ -80,12 +80,21 @@ export const bool = () => v.boolean(mustBe('a boolean'));
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 
+/** At most `max` items, reported also when some items are wrong (valibot's `maxLength` would stay silent then). */
+function maxItems<A extends unknown[]>(max: number | undefined) {
+  const check = v.rawCheck<A>(({ dataset, addIssue }) => {
+    const items = dataset.value;
+    if (max !== undefined && Array.isArray(items) && items.length > max)
+      addIssue({ message: `must have at most ${max} items`, input: items });
+  });
+  return { ...check, type: 'MAX_SIZE' };
+}
+
 /** An array; its items are never null, whatever they may be. */
-export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) =>
-  v.pipe(
-    v.array(v.nonNullish(of, 'must not be null'), mustBe('an array')),
-    v.maxLength(o.maxItems ?? Infinity, `must have at most ${o.maxItems} items`),
-  );
+export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) => {
+  const items = v.array(v.nonNullish(of, 'must not be null'), mustBe('an array'));
+  return v.pipe(items, maxItems<v.InferOutput<typeof items>>(o.maxItems));
+};
 
 /** valibot takes an array for an object; the platform does not. */
 const objectGuard = () => v.custom<Record<string, unknown>>(isRecord, mustBe('an object'));
