@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
 import { PlatformError } from '../errors';
-import { issueAuthCode, messageTargets, redirectRefusal } from '../tokens/service';
+import { answerDestination, authorize, type Destination, type Reachable } from '../tokens/service';
 import { createSession, login, proceed, register, sessionMember, verifyCode } from '../identity/service';
 import { SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/rules';
 import type { AuthRequest, RedirectSessionRecord } from '../redirects/records';
@@ -22,34 +22,14 @@ function withParams(uri: string, params: Params, mode: 'fragment' | 'query'): st
   return u.toString();
 }
 
-type Destination =
-  { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' } | { kind: 'message'; targets: string[] };
-
-/**
- * Where the answer of an authorization request may go, checked again on the page (an app's origins can change after
- * the session was created): a redirect URI on an allowed origin, or the origins a web_message may be posted to.
- */
-function destination(c: AppContext, req: AuthRequest): Destination {
-  const ctx = c.get('ctx');
-  if (req.redirectUri !== undefined) {
-    const origin = new URL(req.redirectUri).origin;
-    const refused = redirectRefusal(ctx, req.clientId, origin);
-    if (refused) throw new PageError(400, 'Redirect not allowed', `The redirect URI ${refused}.`);
-    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
-    return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
-  }
-  const targets = messageTargets(ctx, req.clientId, c.req.header('referer'));
-  if (targets.length === 0)
-    throw new PageError(
-      400,
-      'Nowhere to report',
-      `Client ${req.clientId} has no OAuth app and this page is not embedded by a loopback origin, so the sign-in result is not sent anywhere. Register the app (--oauth-app ${req.clientId}=<origin>).`,
-    );
-  return { kind: 'message', targets };
+/** The destination of an answer, or the error page of one that may go nowhere. */
+function reachable(to: Destination): Reachable {
+  if (to.kind === 'refused') throw new PageError(400, to.title, to.reason);
+  return to;
 }
 
 /** Answers the authorization request: a redirect (fragment / query) or a postMessage page (web_message). */
-function answer(c: AppContext, to: Destination, params: Params): Response {
+function answer(c: AppContext, to: Reachable, params: Params): Response {
   if (to.kind === 'message') {
     const title = params.error ? 'Sign-in failed' : 'Signed in';
     // One postMessage per allowed origin, never '*': the browser delivers only the one that matches the parent.
@@ -65,11 +45,10 @@ function answer(c: AppContext, to: Destination, params: Params): Response {
 }
 
 function issueCode(c: AppContext, req: AuthRequest, visitorId: string | undefined, memberId: string): Response {
-  const ctx = c.get('ctx');
-  // Checked before a code exists: a code is never made for a place it cannot be sent.
-  const to = destination(c, req);
-  const code = issueAuthCode(ctx, req, memberId, visitorId);
-  return answer(c, to, { code, state: req.state });
+  const member = { memberId, ...(visitorId ? { visitorId } : {}) };
+  const granted = authorize(c.get('ctx'), req, member, c.req.header('referer'));
+  if ('refused' in granted) throw new PageError(400, granted.refused.title, granted.refused.reason);
+  return answer(c, granted.to, { code: granted.code, state: req.state });
 }
 
 function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
@@ -137,7 +116,8 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       if (prompt === 'none' && record.kind === 'auth' && record.auth) {
         const req = record.auth.authRequest;
         const error_description = 'No signed-in member session; sign in with prompt "login"';
-        return answer(c, destination(c, req), { error: 'login_required', error_description, state: req.state });
+        const to = reachable(answerDestination(ctx, req, c.req.header('referer')));
+        return answer(c, to, { error: 'login_required', error_description, state: req.state });
       }
       return c.html(formPage(record, { mode: c.req.query('mode') === 'register' ? 'register' : 'login' }));
     });

@@ -115,7 +115,7 @@ export interface CodeRequest {
 }
 
 /** A one-use authorization code for a member who signed in on a hosted page. */
-export function issueAuthCode(ctx: EmulatorContext, req: CodeRequest, memberId: string, visitorId?: string): string {
+function issueAuthCode(ctx: EmulatorContext, req: CodeRequest, memberId: string, visitorId?: string): string {
   const doc: AuthCodeDoc = {
     code: newToken('code'),
     clientId: req.clientId,
@@ -183,4 +183,54 @@ export function messageTargets(ctx: EmulatorContext, clientId: string, referrer:
   const origin = new URL(referrer).origin;
   // The emulator's own pages (the hosted form posting to itself) are never the embedding storefront.
   return isLoopbackOrigin(origin) && origin !== ctx.url ? [origin] : [];
+}
+
+/** Where the answer of an authorization request goes, or why it goes nowhere. */
+export type Destination =
+  | { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' }
+  | { kind: 'message'; targets: string[] }
+  | { kind: 'refused'; title: string; reason: string };
+
+export type Refusal = Extract<Destination, { kind: 'refused' }>;
+export type Reachable = Exclude<Destination, Refusal>;
+
+export interface AuthorizationRequest extends CodeRequest {
+  responseMode: 'fragment' | 'query' | 'web_message';
+}
+
+/**
+ * Where the answer of an authorization request may go, checked again when it is answered (an app's origins can
+ * change after the session was created): a redirect URI on an allowed origin, or the origins a web_message may be
+ * posted to (for a silent sign-in without redirect URI, see `messageTargets`).
+ */
+export function answerDestination(
+  ctx: EmulatorContext,
+  req: AuthorizationRequest,
+  referrer: string | undefined,
+): Destination {
+  if (req.redirectUri !== undefined) {
+    const origin = new URL(req.redirectUri).origin;
+    const refused = redirectRefusal(ctx, req.clientId, origin);
+    if (refused) return { kind: 'refused', title: 'Redirect not allowed', reason: `The redirect URI ${refused}.` };
+    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
+    return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
+  }
+  const targets = messageTargets(ctx, req.clientId, referrer);
+  if (targets.length > 0) return { kind: 'message', targets };
+  const reason =
+    `Client ${req.clientId} has no OAuth app and this page is not embedded by a loopback origin, so the sign-in ` +
+    `result is not sent anywhere. Register the app (--oauth-app ${req.clientId}=<origin>).`;
+  return { kind: 'refused', title: 'Nowhere to report', reason };
+}
+
+/** A code for a signed-in member, made only when there is a place it may be sent (checked first). */
+export function authorize(
+  ctx: EmulatorContext,
+  req: AuthorizationRequest,
+  member: { memberId: string; visitorId?: string },
+  referrer: string | undefined,
+): { refused: Refusal } | { to: Reachable; code: string } {
+  const to = answerDestination(ctx, req, referrer);
+  if (to.kind === 'refused') return { refused: to };
+  return { to, code: issueAuthCode(ctx, req, member.memberId, member.visitorId) };
 }
