@@ -1,41 +1,34 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext } from './context';
-import type { AppContext, AppEnv } from './http';
+import { MAX_BODY_BYTES, tooLarge, type AppEnv } from './http';
 import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
-import { registerTokens } from './routes/tokens';
-import { registerCart } from './routes/cart';
-import { registerCatalogueReads, registerCollectionsV2 } from './routes/catalogue-read';
-import { registerCatalogueWrites } from './routes/catalogue-write';
-import { registerRedirects } from './routes/redirects';
-import { registerIdentity } from './routes/identity';
-import { registerAdmin } from './routes/admin';
+import { tokenRoutes } from './tokens/routes';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { productReadRoutes, productWriteRoutes } from './products/routes';
+import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
+import { redirectRoutes } from './redirects/routes';
+import { identityRoutes } from './identity/routes';
+import { adminRoutes } from './admin/routes';
 import { registerPages } from './pages/routes';
 import { PageError, errorPage } from './pages/session';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
-  site: { cart: '/_api/ecom-cart', reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server', redirects: '/headless' },
+  site: {
+    cart: '/_api/ecom-cart',
+    reader: '/_api/catalog-reader-server',
+    writer: '/_api/catalog-server',
+    redirects: '/headless',
+  },
 } as const);
 
 const WIX_REQUEST_ID = 'x-wix-request-id';
 const REQUEST_ID = 'x-request-id';
-
-/** Both request id headers on an answer, also on one built as a raw `Response` (whose headers may be immutable). */
-function stampRequestId(c: AppContext, id: string): void {
-  for (const name of [WIX_REQUEST_ID, REQUEST_ID]) {
-    if (c.res.headers.has(name)) continue;
-    try {
-      c.res.headers.set(name, id);
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(name, id);
-    }
-  }
-}
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CURRENT_CART = /\/v1\/carts\/current\/?$/;
@@ -56,7 +49,6 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     c.set('readOnly', opts.readOnly);
     c.header(REQUEST_ID, c.get('requestId'));
     await next();
-    stampRequestId(c, c.get('requestId'));
   });
 
   app.use(
@@ -74,7 +66,9 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.use('*', async (c, next) => {
       if (!READ_METHODS.has(c.req.method)) {
         c.header('allow', 'GET, HEAD, OPTIONS');
-        throw new MethodNotAllowedError(`The read-only host answers only GET, HEAD and OPTIONS; send ${c.req.method} ${c.req.path} to the main host`);
+        throw new MethodNotAllowedError(
+          `The read-only host answers only GET, HEAD and OPTIONS; send ${c.req.method} ${c.req.path} to the main host`,
+        );
       }
       if (CURRENT_CART.test(c.req.path) && c.req.method !== 'OPTIONS') {
         throw new MethodNotAllowedError('The current cart is read from the main host, not from the read-only host');
@@ -83,16 +77,29 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     });
   }
 
-  registerTokens(app);
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+  );
+
+  app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
-    registerCart(app, layout.cart);
-    registerCatalogueReads(app, layout.reader);
-    registerCatalogueWrites(app, layout.writer);
-    registerRedirects(app, layout.redirects);
+    app.route('/', cartRoutes(layout.cart));
+    app.route('/', checkoutRoutes(layout.cart));
+    app.route('/', productReadRoutes(layout.reader));
+    app.route('/', collectionReadRoutes(layout.reader));
+    app.route('/', productWriteRoutes(layout.writer));
+    app.route('/', collectionWriteRoutes(layout.writer));
+    app.route('/', redirectRoutes(layout.redirects));
   }
-  registerCollectionsV2(app, '/v2/collections');
-  registerIdentity(app);
-  registerAdmin(app);
+  app.route('/', collectionsV2Routes('/v2/collections'));
+  app.route('/', identityRoutes);
+  app.route('/', adminRoutes);
   registerPages(app);
 
   app.notFound((c) => {
@@ -108,13 +115,17 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     if (err instanceof PlatformError) {
       // An early answer to an oversized body: the rest of it is never read, so the connection cannot be reused.
       if (err.status === 413) c.header('connection', 'close');
-      return c.json(err.body, err.status as ContentfulStatusCode);
+      return c.json(err.body, err.status);
     }
     if (err instanceof URIError) {
-      const v = new ValidationError([{ field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' }]);
+      const v = new ValidationError([
+        { field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' },
+      ]);
       return c.json(v.body, 400);
     }
-    opts.log?.(`[vitrine-emulator] ${requestId} ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    opts.log?.(
+      `[vitrine-emulator] ${requestId} ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return c.json(internalErrorBody(requestId), 500);
   });
 

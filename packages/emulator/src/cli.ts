@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startEmulator } from './emulator';
-import { parseOAuthAppFlags } from './auth/oauth-app-flag';
-import { OAuthAppError } from './auth/oauth-apps';
+import { parseOAuthAppFlags } from './tokens/flag';
+import { OAuthAppError } from './tokens/origins';
 
 const HELP = `vitrine-emulator: the local Vitrine platform
 
@@ -28,7 +28,8 @@ class UsageError extends Error {
 function port(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`${name} must be a port number between 0 and 65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new UsageError(`${name} must be a port number between 0 and 65535, got "${value}"`);
   return n;
 }
 
@@ -56,10 +57,18 @@ async function main(): Promise<void> {
   if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
   const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
   const db = values.db === ':memory:' ? ':memory:' : resolve(values.db ?? '.vitrine/emulator.db');
-  if (values.reset && db !== ':memory:') for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  if (values.reset && db !== ':memory:')
+    for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 
   const started = Date.now();
-  const emulator = await startEmulator({ port: mainPort, readOnlyPort, db, seed, hostname: values.hostname ?? '127.0.0.1', oauthApps });
+  const emulator = await startEmulator({
+    port: mainPort,
+    readOnlyPort,
+    db,
+    seed,
+    hostname: values.hostname ?? '127.0.0.1',
+    oauthApps,
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -76,8 +85,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   // A dev server keeps serving: an unexpected error is reported, not fatal.
-  process.on('uncaughtException', (e) => process.stderr.write(`[vitrine-emulator] uncaught: ${e.stack ?? e.message}\n`));
-  process.on('unhandledRejection', (e) => process.stderr.write(`[vitrine-emulator] unhandled rejection: ${String(e)}\n`));
+  process.on('uncaughtException', (e) =>
+    process.stderr.write(`[vitrine-emulator] uncaught: ${e.stack ?? e.message}\n`),
+  );
+  process.on('unhandledRejection', (e) =>
+    process.stderr.write(`[vitrine-emulator] unhandled rejection: ${String(e)}\n`),
+  );
   // Printed last: whoever waits for this line can signal the process at once.
   process.stdout.write(
     [
@@ -94,6 +107,8 @@ async function main(): Promise<void> {
 
 main().catch((e: unknown) => {
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`vitrine-emulator: ${message}\n${e instanceof UsageError || e instanceof OAuthAppError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `\n${HELP}` : ''}`);
+  const parseError = e instanceof Error && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS');
+  const usage = e instanceof UsageError || e instanceof OAuthAppError || parseError;
+  process.stderr.write(`vitrine-emulator: ${message}\n${usage ? `\n${HELP}` : ''}`);
   process.exit(1);
 });

@@ -1,18 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from './db/store';
 
-export interface SiteSettings {
-  requireEmailVerification: boolean;
-  requireOwnerApproval: boolean;
-  requireCaptcha: boolean;
-}
-
-export const DEFAULT_SETTINGS: Readonly<SiteSettings> = Object.freeze({
-  requireEmailVerification: false,
-  requireOwnerApproval: false,
-  requireCaptcha: false,
-});
-
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
   store: Store;
@@ -22,13 +10,6 @@ export interface EmulatorContext {
   url: string;
   readOnlyUrl: string;
   accessTokenLifetimeSeconds: number;
-  /** Request-scoped product reads (set by `withProductMemo`; never on the shared context). */
-  productMemo?: Map<string, unknown>;
-}
-
-/** A copy of the context for one request whose product reads are memoised (carts read one product many times). */
-export function withProductMemo(ctx: EmulatorContext): EmulatorContext {
-  return { ...ctx, productMemo: new Map() };
 }
 
 export function isoNow(ctx: EmulatorContext): string {
@@ -41,9 +22,4 @@ export function newId(): string {
 
 export function newToken(prefix: string): string {
   return `${prefix}.${randomBytes(24).toString('base64url')}`;
-}
-
-export function getSettings(ctx: EmulatorContext): SiteSettings {
-  const stored = ctx.store.table<SiteSettings>('settings').get('site');
-  return { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
 }

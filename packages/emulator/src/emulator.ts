@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Store } from './db/store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
-import { DEV_API_KEY, seedDatabase } from './seed/demo';
-import { normaliseOAuthApp, saveOAuthApps, type OAuthApp } from './auth/oauth-apps';
+import { DEV_API_KEY } from './seed/demo';
+import { seedDatabase } from './seed/service';
+import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
+import { saveOAuthApps } from './tokens/service';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -36,7 +38,11 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-function listen(fetch: (req: Request) => Response | Promise<Response>, port: number, hostname: string): Promise<{ server: ServerType; port: number }> {
+function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server, port: info.port }));
     server.once('error', reject);
@@ -45,9 +51,8 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
 
 function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
-    const s = server as ServerType & { closeAllConnections?: () => void };
     server.close(() => resolve());
-    s.closeAllConnections?.();
+    if ('closeAllConnections' in server) server.closeAllConnections();
   });
 }
 
@@ -60,7 +65,8 @@ function hostForUrl(hostname: string): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const hostname = options.hostname ?? '127.0.0.1';
   const lifetime = options.accessTokenLifetimeSeconds ?? 14400;
-  if (!Number.isFinite(lifetime) || lifetime <= 0) throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
+  if (!Number.isFinite(lifetime) || lifetime <= 0)
+    throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   const store = new Store(options.db ?? ':memory:');

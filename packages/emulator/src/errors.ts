@@ -1,3 +1,5 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 /** Errors in the platform's shape. Every answer other than 200 is built from one of these. */
 
 export type ViolatedRule =
@@ -24,7 +26,7 @@ export interface FieldViolation {
 /** Base class: an error that becomes an HTTP answer with a JSON body. */
 export class PlatformError extends Error {
   constructor(
-    readonly status: number,
+    readonly status: ContentfulStatusCode,
     message: string,
     readonly body: Record<string, unknown>,
   ) {
@@ -37,7 +39,7 @@ export class PlatformError extends Error {
 export class ValidationError extends PlatformError {
   constructor(
     readonly violations: FieldViolation[],
-    status = 400,
+    status: ContentfulStatusCode = 400,
   ) {
     const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
     const message = `INVALID_ARGUMENT: ${sorted.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
@@ -48,7 +50,12 @@ export class ValidationError extends PlatformError {
 
 /** A 4xx with `details.applicationError` carrying a string code. */
 export class ApplicationError extends PlatformError {
-  constructor(status: number, code: string, description: string, data?: Record<string, unknown>) {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    description: string,
+    data?: Record<string, unknown>,
+  ) {
     super(status, description, {
       message: description,
       details: { applicationError: { description, code, ...(data ? { data } : {}) } },
@@ -87,7 +94,7 @@ export class MethodNotAllowedError extends ApplicationError {
 
 /** The token endpoint's OAuth-style refusal: 400 `{error, error_description}`. */
 export class OAuthError extends PlatformError {
-  constructor(error: string, description: string, status = 400) {
+  constructor(error: string, description: string, status: ContentfulStatusCode = 400) {
     super(status, description, { error, error_description: description });
     this.name = 'OAuthError';
   }

@@ -1,7 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import type * as v from 'valibot';
 import { ValidationError } from './errors';
-import { validateBody, type Schema } from './validate';
-import type { Principal } from './auth/principal';
+import { parse } from './schema/violations';
+import type { Principal } from './tokens/principal';
 import type { EmulatorContext } from './context';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -17,58 +18,57 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-function tooLarge(): ValidationError {
+/** The answer to a body over 1 MiB (Hono's `bodyLimit` refuses it before it is read whole). */
+export function tooLarge(): ValidationError {
   return new ValidationError(
-    [{ field: 'body', description: `must be at most ${MAX_BODY_BYTES} bytes`, violatedRule: 'MAX_SIZE', data: { maxBytes: MAX_BODY_BYTES } }],
+    [
+      {
+        field: 'body',
+        description: `must be at most ${MAX_BODY_BYTES} bytes`,
+        violatedRule: 'MAX_SIZE',
+        data: { maxBytes: MAX_BODY_BYTES },
+      },
+    ],
     413,
   );
 }
 
-/** Reads the raw body with a hard cap: a body over 1 MiB is refused with 413 without buffering it all. */
-export async function readBodyText(c: AppContext): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Parses a JSON object body (empty body = `{}`) and validates it against `fields`. */
-export async function readJson<T = Record<string, unknown>>(c: AppContext, fields: Record<string, Schema>): Promise<T> {
-  const text = await readBodyText(c);
+function jsonObject(text: string): Record<string, unknown> {
   let parsed: unknown = {};
   if (text.trim() !== '') {
     try {
       parsed = JSON.parse(text);
     } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
       throw new ValidationError([
-        { field: 'body', description: `is not valid JSON (${(e as Error).message})`, violatedRule: 'FORMAT' },
+        { field: 'body', description: `is not valid JSON (${reason})`, violatedRule: 'FORMAT' },
       ]);
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ValidationError([{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }]);
   }
-  return validateBody<T>(fields, parsed);
+  return { ...parsed };
 }
 
-/** Decodes the `.r` parameter of a GET query call (base64url JSON without padding). */
-export function readQueryParam<T>(c: AppContext, fields: Record<string, Schema>): T {
+/** The JSON object body (empty body = `{}`), for a rule that checks it in more than one step. */
+export async function readJsonObject(c: AppContext): Promise<Record<string, unknown>> {
+  return jsonObject(await c.req.text());
+}
+
+/** Parses a JSON object body (empty body = `{}`) with a request schema. */
+export async function readBody<T extends v.GenericSchema>(c: AppContext, schema: T): Promise<v.InferOutput<T>> {
+  return parse(schema, jsonObject(await c.req.text()));
+}
+
+/** Decodes the `.r` parameter of a GET query call (base64url JSON without padding) with a request schema. */
+export function readQuery<T extends v.GenericSchema>(c: AppContext, schema: T): v.InferOutput<T> {
+  return parse(schema, queryObject(c));
+}
+
+function queryObject(c: AppContext): Record<string, unknown> {
   const r = c.req.query('.r');
-  if (r === undefined) return validateBody<T>(fields, {});
+  if (r === undefined) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8'));
@@ -78,5 +78,16 @@ export function readQueryParam<T>(c: AppContext, fields: Record<string, Schema>)
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ValidationError([{ field: '.r', description: 'must encode a JSON object', violatedRule: 'FORMAT' }]);
   }
-  return validateBody<T>(fields, parsed);
+  return { ...parsed };
+}
+
+/** A query call: GET with `.r` and its POST fallback with the same object as the body, on one path. */
+export function queryRoute<T extends v.GenericSchema>(
+  app: Hono<AppEnv>,
+  path: string,
+  schema: T,
+  handler: (c: AppContext, body: v.InferOutput<T>) => Response,
+): void {
+  app.get(path, (c) => handler(c, readQuery(c, schema)));
+  app.post(path, async (c) => handler(c, await readBody(c, schema)));
 }

@@ -1,4 +1,4 @@
 export { startEmulator, type EmulatorOptions, type RunningEmulator } from './emulator';
 export { DEV_API_KEY, DEMO_OAUTH_APPS } from './seed/demo';
-export { OAuthAppError, type OAuthApp } from './auth/oauth-apps';
+export { OAuthAppError, type OAuthApp } from './tokens/origins';
 export { PlatformError, ValidationError, ApplicationError, OAuthError } from './errors';

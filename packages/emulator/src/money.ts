@@ -41,6 +41,6 @@ export function readDecimal(v: unknown): number | undefined {
     const n = Number(v);
     return Number.isNaN(n) && v !== 'NaN' ? undefined : n;
   }
-  if (v && typeof v === 'object' && 'amount' in v) return readDecimal((v as { amount: unknown }).amount);
+  if (typeof v === 'object' && v !== null && 'amount' in v) return readDecimal(v.amount);
   return undefined;
 }

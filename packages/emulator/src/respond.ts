@@ -1,24 +1,36 @@
 import type { AppContext } from './http';
-import { resolvePrincipal, type Principal } from './auth/principal';
+import { requireApiKey, type Principal } from './tokens/principal';
+import type { EmulatorContext } from './context';
+import { resolvePrincipal } from './tokens/service';
 import { UnauthenticatedError } from './errors';
+import { isRecord } from './schema/kit';
 
 const URL_KEYS = new Set(['url', 'base']);
 
 /** Makes emulator-relative URLs (`/…`) absolute on the main URL, at any depth. */
-export function absolutize(base: string, value: unknown): unknown {
+function absolutize(base: string, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => absolutize(base, v));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      out[k] = URL_KEYS.has(k) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? base + v : absolutize(base, v);
-    }
-    return out;
-  }
-  return value;
+  return isRecord(value) ? absolutizeObject(base, value) : value;
 }
 
-export function ok(c: AppContext, body: unknown): Response {
-  return c.json(absolutize(c.get('ctx').url, body) as Record<string, unknown>, 200);
+function absolutizeObject(base: string, value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const relative = URL_KEYS.has(k) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
+    out[k] = relative ? base + v : absolutize(base, v);
+  }
+  return out;
+}
+
+/** A 200 with the JSON body, its URLs absolute. */
+export function ok(c: AppContext, body: object): Response {
+  return c.json(absolutizeObject(c.get('ctx').url, { ...body }), 200);
+}
+
+/** The emulator context of a caller with the API key (catalogue writes). */
+export function admin(c: AppContext): EmulatorContext {
+  requireApiKey(principal(c));
+  return c.get('ctx');
 }
 
 /** The caller: null without an Authorization header; an unknown or expired token is a 401. */

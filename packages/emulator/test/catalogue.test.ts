@@ -259,6 +259,21 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue writes in the %s layou
     expect(p.weight).toBe(1.5);
   });
 
+  test('bulk results name each failure by its own code: a refused value is INVALID_ARGUMENT, a missing product PRODUCT_NOT_FOUND', async () => {
+    const id = (await client.call('POST', `${writer}/v1/products`, { token: key(), body: { product: { name: `Bulk codes ${layout}`, price: 10 } } })).body.product.id;
+    const set = await client.call('POST', `${writer}/v1/bulk/products/update`, { token: key(), body: { ids: [id, 'prod-missing'], set: { price: -1 } } });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({
+      bulkActionMetadata: { totalSuccesses: 0, totalFailures: 2 },
+      results: [
+        { itemMetadata: { id, originalIndex: 0, success: false, error: { code: 'INVALID_ARGUMENT', description: 'INVALID_ARGUMENT: "set.price" must be at least 0' } } },
+        { itemMetadata: { id: 'prod-missing', originalIndex: 1, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: 'Product prod-missing not found' } } },
+      ],
+    });
+    const p = (await client.call('GET', `${reader}/v1/products/${id}`, { token })).body.product;
+    expect(p.priceData.price).toBe(10);
+  });
+
   test('collections: create, patch, add and remove products, delete', async () => {
     const created = await client.call('POST', `${writer}/v1/collections`, { token: key(), body: { collection: { name: `Gifts ${layout}`, description: 'For others' } } });
     expect(created.status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseOAuthAppFlags } from '../src/auth/oauth-app-flag';
-import { OAuthAppError } from '../src/auth/oauth-apps';
+import { parseOAuthAppFlags } from '../src/tokens/flag';
+import { OAuthAppError } from '../src/tokens/origins';
 
 function failure(values: string[]): OAuthAppError {
   try {

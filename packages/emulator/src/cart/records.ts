@@ -1,8 +1,12 @@
-export interface CatalogReference {
-  catalogItemId: string;
-  appId: string;
-  options?: { variantId?: string; options?: Record<string, string> } & Record<string, unknown>;
+import type { LineItemInput, ShippingOption } from './schemas';
+
+/** Who a cart, checkout or order belongs to (kept in typed columns, `owner_kind` and `owner_id`). */
+export interface Owner {
+  kind: 'visitor' | 'member';
+  id: string;
 }
+
+export type CatalogReference = LineItemInput['catalogReference'];
 
 export interface StoredLine {
   id: string;
@@ -10,7 +14,7 @@ export interface StoredLine {
   catalogReference: CatalogReference;
   /** Name and price when added: a line whose product was deleted still renders. */
   snapshot: { name: string; price: number };
-  serviceProperties?: { scheduledDate?: string; numberOfParticipants?: number };
+  serviceProperties?: NonNullable<LineItemInput['serviceProperties']>;
 }
 
 export interface MerchantDiscount {
@@ -21,7 +25,7 @@ export interface MerchantDiscount {
 
 export interface CartRecord {
   id: string;
-  ownerKey: string;
+  owner: Owner;
   buyerInfo: { visitorId?: string; memberId?: string };
   createdDate: string;
   updatedDate: string;
@@ -31,7 +35,7 @@ export interface CartRecord {
   merchantDiscounts: MerchantDiscount[];
   contactInfo?: Record<string, unknown>;
   buyerNote?: string;
-  selectedShippingOption?: { code: string; carrierId?: string };
+  selectedShippingOption?: ShippingOption;
   checkoutId?: string;
 }
 
@@ -61,28 +65,4 @@ export interface MembershipRecord {
   appId: string;
   name: string;
   durationDays: number;
-}
-
-export interface CheckoutRecord {
-  id: string;
-  cartId: string;
-  ownerKey: string;
-  createdDate: string;
-  channelType: string;
-  email?: string;
-  shippingAddress?: Record<string, unknown>;
-  billingAddress?: Record<string, unknown>;
-  selectedShippingOption?: { code: string; carrierId?: string };
-  completed: boolean;
-  orderId?: string;
-}
-
-export interface OrderRecord {
-  id: string;
-  number: number;
-  checkoutId: string;
-  ownerKey: string;
-  createdDate: string;
-  lineItems: { name: string; quantity: number; price: string }[];
-  total: string;
 }

@@ -1,36 +1,49 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
-import { ApplicationError, NotFoundError } from '../errors';
-import { money, toCents } from '../money';
-import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../catalogue/model';
-import { addressToWire } from '../address';
-import { customLineToWire, customUnitCents } from './custom-lines';
-import type { CartRecord, CatalogReference, CouponRecord, MembershipRecord, ShippingRateRecord, StoredLine } from './records';
+import { ApplicationError, NotFoundError, ValidationError, type FieldViolation } from '../errors';
+import { readDecimal } from '../money';
+import type { Principal } from '../tokens/principal';
+import { addLines, checkReference, type ProductLookup } from './catalog';
+import { estimate } from './estimate';
+import { cartToWire, computeTotals } from './pricing';
+import type { CartRecord, MerchantDiscount, Owner } from './records';
+import type { AddToCart, CustomLineInput, EstimateRequest, PatchCart, QuantityUpdate } from './schemas';
 
-/** The platform's stores catalog app id: the emulator's catalogue answers to it. */
-export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-/** The emulator's earlier name for its catalogue, still accepted (shops built on it send it). */
-export const STORES_APP_ID_ALIAS = 'vitrine-stores';
-const STORES_APP_IDS: ReadonlySet<string> = new Set([STORES_APP_ID, STORES_APP_ID_ALIAS]);
-export const TAX_RATE = 0.19;
+type Shopper = Extract<Principal, { kind: 'visitor' | 'member' }>;
 
-export function findCart(ctx: EmulatorContext, ownerKey: string): CartRecord | undefined {
-  return ctx.store.table<CartRecord>('carts').byKey(ownerKey)[0];
+export function ownerOf(p: Shopper): Owner {
+  return p.kind === 'member' ? { kind: 'member', id: p.memberId } : { kind: 'visitor', id: p.visitorId };
 }
 
-export function requireCart(ctx: EmulatorContext, ownerKey: string): CartRecord {
-  const cart = findCart(ctx, ownerKey);
+/** Product reads for one call, memoised: a cart reads one product many times. */
+export function productLookup(ctx: EmulatorContext): ProductLookup {
+  const memo = new Map<string, ReturnType<ProductLookup>>();
+  return (id) => {
+    if (!memo.has(id)) memo.set(id, ctx.store.table('products').get(id));
+    return memo.get(id);
+  };
+}
+
+function findCart(ctx: EmulatorContext, owner: Owner): CartRecord | undefined {
+  return ctx.store.table('carts').byOwner(owner)[0];
+}
+
+export function getCartRecord(ctx: EmulatorContext, id: string): CartRecord | undefined {
+  return ctx.store.table('carts').get(id);
+}
+
+function requireCart(ctx: EmulatorContext, owner: Owner): CartRecord {
+  const cart = findCart(ctx, owner);
   if (!cart) throw new NotFoundError('OWNED_CART_NOT_FOUND', 'Cart not found');
   return cart;
 }
 
-export function newCart(ctx: EmulatorContext, ownerKey: string): CartRecord {
+function newCart(ctx: EmulatorContext, owner: Owner): CartRecord {
   const now = isoNow(ctx);
-  const [kind, id] = ownerKey.split(':') as [string, string];
   return {
     id: newId(),
-    ownerKey,
-    buyerInfo: kind === 'member' ? { memberId: id } : { visitorId: id },
+    owner,
+    buyerInfo: owner.kind === 'member' ? { memberId: owner.id } : { visitorId: owner.id },
     createdDate: now,
     updatedDate: now,
     lineItems: [],
@@ -41,7 +54,7 @@ export function newCart(ctx: EmulatorContext, ownerKey: string): CartRecord {
 
 export function saveCart(ctx: EmulatorContext, cart: CartRecord, created: boolean): CartRecord {
   cart.updatedDate = isoNow(ctx);
-  ctx.store.table<CartRecord>('carts').put(cart.id, cart, cart.ownerKey);
+  ctx.store.table('carts').put(cart.id, cart);
   ctx.store.event(created ? 'cart.created' : 'cart.updated', cart.id, cart.updatedDate, { cartId: cart.id });
   return cart;
 }
@@ -51,334 +64,198 @@ export function deleteCart(ctx: EmulatorContext, cart: CartRecord): void {
   ctx.store.event('cart.deleted', cart.id, isoNow(ctx), { cartId: cart.id });
 }
 
-export interface ResolvedLine {
-  product?: ProductRecord;
-  variant?: VariantRecord;
+function findCoupon(ctx: EmulatorContext, code: string) {
+  return ctx.store.table('coupons').byKey(code.toUpperCase())[0];
 }
 
-function loadProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
-  const memo = ctx.productMemo;
-  if (memo?.has(id)) return memo.get(id) as ProductRecord | undefined;
-  const product = ctx.store.table<ProductRecord>('products').get(id);
-  memo?.set(id, product);
-  return product;
+/** A cart on the wire, priced now. */
+function wireCart(ctx: EmulatorContext, lookup: ProductLookup, cart: CartRecord) {
+  const coupon = cart.couponCode ? findCoupon(ctx, cart.couponCode) : undefined;
+  return cartToWire(cart, computeTotals(lookup, cart, coupon));
 }
 
-export function resolveReference(ctx: EmulatorContext, ref: CatalogReference): ResolvedLine {
-  const product = loadProduct(ctx, ref.catalogItemId);
-  if (!product) return {};
-  const opts = ref.options;
-  if (opts?.variantId) return { product, variant: product.variants.find((v) => v.id === opts.variantId) };
-  if (opts?.options && Object.keys(opts.options).length) {
-    // Accept the choice name or, for colors, the hex value.
-    const choices: Record<string, string> = {};
-    for (const [name, value] of Object.entries(opts.options)) {
-      const option = product.productOptions.find((o) => o.name === name);
-      const choice = option?.choices.find((c) => c.description === value || c.value === value);
-      choices[name] = choice?.description ?? String(value);
+/** The estimate of a cart (also the hosted checkout page's totals). */
+export function estimateCart(ctx: EmulatorContext, cart: CartRecord, req: EstimateRequest, memberId?: string) {
+  const coupon = cart.couponCode ? findCoupon(ctx, cart.couponCode) : undefined;
+  const totals = computeTotals(productLookup(ctx), cart, coupon);
+  const rates = ctx.store.table('shipping_rates').all();
+  const memberships = ctx.store.table('memberships').all();
+  return estimate({ now: ctx.now(), cart, totals, rates, memberships, memberId }, req);
+}
+
+/** Changes the caller's cart (made on first use) in one transaction and answers it on the wire. */
+function change(ctx: EmulatorContext, p: Shopper, edit: (cart: CartRecord, lookup: ProductLookup) => void) {
+  const lookup = productLookup(ctx);
+  const cart = ctx.store.write(() => {
+    const existing = findCart(ctx, ownerOf(p));
+    const cart = existing ?? newCart(ctx, ownerOf(p));
+    edit(cart, lookup);
+    return saveCart(ctx, cart, !existing);
+  });
+  return wireCart(ctx, lookup, cart);
+}
+
+/** Changes the caller's existing cart (404 without one). */
+function changeExisting(ctx: EmulatorContext, p: Shopper, edit: (cart: CartRecord) => void) {
+  const lookup = productLookup(ctx);
+  const cart = ctx.store.write(() => {
+    const cart = requireCart(ctx, ownerOf(p));
+    edit(cart);
+    return saveCart(ctx, cart, false);
+  });
+  return wireCart(ctx, lookup, cart);
+}
+
+export function currentCart(ctx: EmulatorContext, p: Shopper) {
+  return wireCart(ctx, productLookup(ctx), requireCart(ctx, ownerOf(p)));
+}
+
+const customLines = (lines: readonly CustomLineInput[] | null | undefined) =>
+  (lines ?? []).map((l) => ({ ...l, id: typeof l.id === 'string' ? l.id : newId() }));
+
+const PATCHABLE = ['cartInfo', 'couponCode', 'merchantDiscounts', 'lineItems', 'customLineItems'] as const;
+type Patchable = (typeof PATCHABLE)[number];
+
+function fieldMask(mask: string | null | undefined): string[] | undefined {
+  const fields = mask
+    ?.split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (!fields) return undefined;
+  const known: readonly string[] = PATCHABLE;
+  const unknown = fields.filter((f) => !known.includes(f.split('.')[0] ?? ''));
+  const says = (f: string): FieldViolation => ({
+    field: 'cartFieldmask',
+    description: `names an unknown field ${f}`,
+    violatedRule: 'VALIDATION',
+  });
+  if (unknown.length) throw new ValidationError(unknown.map(says));
+  return fields;
+}
+
+function merchantDiscounts(input: PatchCart['merchantDiscounts']): MerchantDiscount[] {
+  return (input ?? []).map((d, i) => {
+    const amount = d.amount === undefined ? undefined : readDecimal(d.amount);
+    if (d.amount !== undefined && (amount === undefined || !Number.isFinite(amount) || amount < 0)) {
+      const description = 'must be a non-negative decimal';
+      throw new ValidationError([{ field: `merchantDiscounts[${i}].amount`, description, violatedRule: 'VALIDATION' }]);
     }
-    return { product, variant: findVariantByChoices(product, choices) };
-  }
-  return { product, variant: product.variants.length === 1 ? product.variants[0] : undefined };
-}
-
-/** Checks a reference when it is added: the product must exist and identify one variant. */
-export function checkReference(ctx: EmulatorContext, ref: CatalogReference, field: string): ResolvedLine {
-  if (!STORES_APP_IDS.has(ref.appId))
-    throw new ApplicationError(400, 'UNKNOWN_CATALOG', `Unknown catalog app ${ref.appId}; the emulator serves ${STORES_APP_ID} (alias ${STORES_APP_ID_ALIAS})`, { field });
-  const r = resolveReference(ctx, ref);
-  if (!r.product) throw new ApplicationError(400, 'PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, { field });
-  if (!r.variant) throw new ApplicationError(400, 'VARIANT_NOT_FOUND', `No variant of product ${ref.catalogItemId} matches the given options`, { field });
-  return r;
-}
-
-export function lineKey(ctx: EmulatorContext, ref: CatalogReference): string {
-  const r = resolveReference(ctx, ref);
-  const rest = { ...(ref.options ?? {}) };
-  delete rest.variantId;
-  delete rest.options;
-  // Both names of the catalogue are one catalogue: its lines merge whichever name they were added with.
-  const app = STORES_APP_IDS.has(ref.appId) ? STORES_APP_ID : ref.appId;
-  return JSON.stringify([app, ref.catalogItemId, r.variant?.id ?? JSON.stringify(ref.options ?? {}), rest]);
-}
-
-/** Adds lines, merging quantities of lines with the same catalog reference. Returns the ids touched. */
-export function addLines(ctx: EmulatorContext, cart: CartRecord, lines: { quantity: number; catalogReference: CatalogReference; serviceProperties?: StoredLine['serviceProperties'] }[]): void {
-  for (const line of lines) {
-    const resolved = resolveReference(ctx, line.catalogReference);
-    const key = lineKey(ctx, line.catalogReference);
-    const existing = cart.lineItems.find((l) => lineKey(ctx, l.catalogReference) === key);
-    if (existing) {
-      existing.quantity += line.quantity;
-      continue;
-    }
-    const ref: CatalogReference = { catalogItemId: line.catalogReference.catalogItemId, appId: line.catalogReference.appId };
-    if (line.catalogReference.options) ref.options = line.catalogReference.options;
-    cart.lineItems.push({
-      id: newId(),
-      quantity: line.quantity,
-      catalogReference: ref,
-      snapshot: {
-        name: resolved.product?.name ?? line.catalogReference.catalogItemId,
-        price: resolved.product && resolved.variant ? discounted(variantPrice(resolved.product, resolved.variant), resolved.product.discount) : 0,
-      },
-      ...(line.serviceProperties ? { serviceProperties: line.serviceProperties } : {}),
-    });
-  }
-}
-
-interface PricedLine {
-  line: StoredLine;
-  resolved: ResolvedLine;
-  status: 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
-  quantityAvailable?: number;
-  unitCents: number;
-  fullCents: number;
-  /** Quantity that counts in totals. */
-  billable: number;
-}
-
-export function priceLine(ctx: EmulatorContext, line: StoredLine): PricedLine {
-  const resolved = resolveReference(ctx, line.catalogReference);
-  const { product, variant } = resolved;
-  if (!product || !variant) {
-    const cents = toCents(line.snapshot.price);
-    return { line, resolved, status: 'NOT_FOUND', unitCents: cents, fullCents: cents, billable: 0 };
-  }
-  const full = variantPrice(product, variant);
-  const unit = discounted(full, product.discount);
-  let status: PricedLine['status'] = 'AVAILABLE';
-  let quantityAvailable: number | undefined;
-  let billable = line.quantity;
-  if (!product.visible || !variant.visible) {
-    status = 'NOT_AVAILABLE';
-    billable = 0;
-  } else if (variant.trackQuantity) {
-    quantityAvailable = variant.quantity ?? 0;
-    if (quantityAvailable <= 0) {
-      status = 'NOT_AVAILABLE';
-      billable = 0;
-    } else if (quantityAvailable < line.quantity) {
-      status = 'PARTIALLY_AVAILABLE';
-      billable = quantityAvailable;
-    }
-  } else if (!variant.inStock) {
-    status = 'NOT_AVAILABLE';
-    billable = 0;
-  }
-  return { line, resolved, status, ...(quantityAvailable !== undefined ? { quantityAvailable } : {}), unitCents: toCents(unit), fullCents: toCents(full), billable };
-}
-
-function lineToWire(p: PricedLine) {
-  const { product, variant } = p.resolved;
-  const name = product?.name ?? p.line.snapshot.name;
-  const slug = product?.slug ?? p.line.catalogReference.catalogItemId;
-  const relativePath = `/product-page/${slug}`;
-  const choiceMedia = product && variant
-    ? product.productOptions.flatMap((o) => o.choices.filter((c) => variant.choices[o.name] === c.description).flatMap((c) => c.mediaIds ?? []))
-    : [];
-  const media = product ? (product.media.find((m) => choiceMedia.includes(m.id) && m.image) ?? product.media.find((m) => m.image)) : undefined;
-  const descriptionLines = product && variant
-    ? product.productOptions.map((o) => {
-        const choice = o.choices.find((c) => c.description === variant.choices[o.name]);
-        const text = { original: choice?.description ?? '', translated: choice?.description ?? '' };
-        return o.optionType === 'color'
-          ? { name: { original: o.name, translated: o.name }, colorInfo: { ...text, code: choice?.value ?? '' }, lineType: 'COLOR' }
-          : { name: { original: o.name, translated: o.name }, plainText: text, lineType: 'PLAIN_TEXT' };
-      })
-    : [];
-  const physical = (product?.productType ?? 'physical') === 'physical';
-  return {
-    id: p.line.id,
-    quantity: p.line.quantity,
-    catalogReference: p.line.catalogReference,
-    productName: { original: name, translated: name },
-    url: { relativePath, url: relativePath },
-    price: money(p.unitCents),
-    fullPrice: money(p.fullCents),
-    priceBeforeDiscounts: money(p.unitCents),
-    descriptionLines,
-    ...(media?.image
-      ? { image: { id: media.id, url: media.image.url, width: media.image.width, height: media.image.height, filename: `${media.id}.svg`, altText: media.image.altText ?? name } }
-      : {}),
-    availability: { status: p.status, ...(p.quantityAvailable !== undefined ? { quantityAvailable: p.quantityAvailable } : {}) },
-    physicalProperties: { weight: variant?.weight ?? product?.weight ?? 0, ...(variant?.sku ?? product?.sku ? { sku: variant?.sku ?? product?.sku } : {}), shippable: physical },
-    itemType: { preset: physical ? 'PHYSICAL' : 'DIGITAL' },
-    paymentOption: 'FULL_PAYMENT_ONLINE',
-    ...(p.line.serviceProperties ? { serviceProperties: p.line.serviceProperties } : {}),
-    couponScopes: [],
-  };
-}
-
-export interface Totals {
-  priced: PricedLine[];
-  subtotalCents: number;
-  couponCents: number;
-  merchantCents: number;
-  appliedDiscounts: Record<string, unknown>[];
-}
-
-export function findCoupon(ctx: EmulatorContext, code: string): CouponRecord | undefined {
-  return ctx.store.table<CouponRecord>('coupons').byKey(code.toUpperCase())[0];
-}
-
-export function computeTotals(ctx: EmulatorContext, cart: CartRecord): Totals {
-  const priced = cart.lineItems.map((l) => priceLine(ctx, l));
-  const customCents = cart.customLineItems.reduce<number>((n, c) => n + customUnitCents(c) * Number(c.quantity ?? 1), 0);
-  const subtotalCents = priced.reduce((n, p) => n + p.unitCents * p.billable, 0) + customCents;
-  const appliedDiscounts: Record<string, unknown>[] = [];
-  let couponCents = 0;
-  if (cart.couponCode) {
-    const coupon = findCoupon(ctx, cart.couponCode);
-    if (coupon && subtotalCents >= toCents(coupon.minSubtotal ?? 0)) {
-      couponCents = coupon.type === 'PERCENT' ? Math.round((subtotalCents * coupon.value) / 100) : Math.min(subtotalCents, toCents(coupon.value));
-      appliedDiscounts.push({ discountType: 'GLOBAL', coupon: { id: coupon.id, code: coupon.code, name: coupon.name, amount: money(couponCents) } });
-    }
-  }
-  let merchantCents = 0;
-  for (const d of cart.merchantDiscounts) {
-    const scope = d.lineItemIds?.length ? priced.filter((p) => d.lineItemIds!.includes(p.line.id)).reduce((n, p) => n + p.unitCents * p.billable, 0) : subtotalCents;
-    const remaining = Math.max(0, subtotalCents - couponCents - merchantCents);
-    const cents = Math.min(remaining, d.percentage !== undefined ? Math.round((scope * d.percentage) / 100) : toCents(d.amount ?? 0));
-    merchantCents += cents;
-    appliedDiscounts.push({
-      discountType: d.lineItemIds?.length ? 'SPECIFIC_ITEMS' : 'GLOBAL',
-      ...(d.lineItemIds?.length ? { lineItemIds: d.lineItemIds } : {}),
-      merchantDiscount: { amount: money(cents), ...(d.percentage !== undefined ? { percentage: d.percentage } : {}) },
-    });
-  }
-  return { priced, subtotalCents, couponCents, merchantCents, appliedDiscounts };
-}
-
-function contactInfoToWire(info: Record<string, unknown>): Record<string, unknown> {
-  const address = info.address;
-  return address && typeof address === 'object' ? { ...info, address: addressToWire(address as Record<string, unknown>) } : info;
-}
-
-/** The wire Cart (URLs relative; the app absolutizes them). */
-export function cartToWire(ctx: EmulatorContext, cart: CartRecord, totals = computeTotals(ctx, cart)) {
-  return {
-    id: cart.id,
-    createdDate: cart.createdDate,
-    updatedDate: cart.updatedDate,
-    currency: 'EUR',
-    conversionCurrency: 'EUR',
-    weightUnit: 'KG',
-    taxIncludedInPrices: true,
-    buyerInfo: cart.buyerInfo,
-    lineItems: [...totals.priced.map(lineToWire), ...cart.customLineItems.map(customLineToWire)],
-    appliedDiscounts: totals.appliedDiscounts,
-    ...(cart.contactInfo ? { contactInfo: contactInfoToWire(cart.contactInfo) } : {}),
-    ...(cart.buyerNote !== undefined ? { buyerNote: cart.buyerNote } : {}),
-    ...(cart.selectedShippingOption ? { selectedShippingOption: cart.selectedShippingOption } : {}),
-    subtotal: money(totals.subtotalCents),
-    ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
-  };
-}
-
-function shippingOptionToWire(ctx: EmulatorContext, rate: ShippingRateRecord, afterDiscountCents: number) {
-  const cents = rate.freeAbove !== undefined && afterDiscountCents >= toCents(rate.freeAbove) ? 0 : toCents(rate.price);
-  const logistics: Record<string, unknown> = {};
-  if (rate.deliveryTime) logistics.deliveryTime = rate.deliveryTime;
-  if (rate.slot) {
-    const day = new Date(ctx.now());
-    day.setUTCHours(0, 0, 0, 0);
-    day.setUTCDate(day.getUTCDate() + rate.slot.daysAhead);
-    const from = new Date(day.getTime() + rate.slot.fromHour * 3600_000).toISOString();
-    const to = new Date(day.getTime() + rate.slot.toHour * 3600_000).toISOString();
-    logistics.deliveryTimeSlot = { from, to };
-  }
-  if (rate.pickup) logistics.pickupDetails = { address: addressToWire(rate.pickup.address), pickupMethod: rate.pickup.pickupMethod };
-  return { option: { code: rate.code, title: rate.title, cost: { price: money(cents), totalPriceAfterTax: money(cents) }, logistics }, cents, carrierId: rate.carrierId };
-}
-
-export function estimate(
-  ctx: EmulatorContext,
-  cart: CartRecord,
-  req: { selectedShippingOption?: { code: string; carrierId?: string }; selectedMemberships?: { memberships?: unknown[] }; shippingAddress?: Record<string, unknown> },
-  memberId: string | undefined,
-) {
-  const totals = computeTotals(ctx, cart);
-  const afterDiscount = Math.max(0, totals.subtotalCents - totals.couponCents - totals.merchantCents);
-  const physical = totals.priced.some((p) => p.billable > 0 && (p.resolved.product?.productType ?? 'physical') === 'physical');
-  const rates = physical ? ctx.store.table<ShippingRateRecord>('shipping_rates').all() : [];
-  const options = rates.map((r) => shippingOptionToWire(ctx, r, afterDiscount));
-  const wanted = req.selectedShippingOption ?? cart.selectedShippingOption;
-  let selected = wanted ? options.find((o) => o.option.code === wanted.code) : options[0];
-  const calculationErrors = wanted && !selected && physical
-    ? { selectedShippingOptionError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: `Unknown shipping option ${wanted.code}` } } }
-    : undefined;
-  if (!selected && !wanted) selected = options[0];
-  const shippingCents = selected?.cents ?? 0;
-  const totalCents = afterDiscount + shippingCents;
-  const taxCents = Math.round(totalCents - totalCents / (1 + TAX_RATE));
-  const carriers = new Map<string, unknown[]>();
-  for (const o of options) carriers.set(o.carrierId, [...(carriers.get(o.carrierId) ?? []), o.option]);
-  const memberships = ctx.store.table<MembershipRecord>('memberships').all();
-  const expiration = (m: MembershipRecord) => new Date(ctx.now() + m.durationDays * 86400_000).toISOString();
-  const discountCents = totals.couponCents + totals.merchantCents;
-  const lines = [
-    ...totals.priced.map((p) => ({ id: p.line.id, unitCents: p.unitCents, fullCents: p.fullCents, billable: p.billable })),
-    ...cart.customLineItems.map((c) => ({ id: String(c.id), unitCents: customUnitCents(c), fullCents: customUnitCents(c), billable: Number(c.quantity ?? 1) })),
-  ];
-  const calculatedLineItems = lines.map((p) => {
-    const lineCents = p.unitCents * p.billable;
-    const share = totals.subtotalCents > 0 ? Math.round((lineCents * discountCents) / totals.subtotalCents) : 0;
-    const after = lineCents - share;
+    if (amount === undefined && d.percentage == null)
+      throw new ValidationError([
+        { field: `merchantDiscounts[${i}]`, description: 'needs amount or percentage', violatedRule: 'REQUIRED_FIELD' },
+      ]);
     return {
-      lineItemId: p.id,
-      pricesBreakdown: {
-        totalPriceAfterTax: money(after),
-        totalPriceBeforeTax: money(after - Math.round(after - after / (1 + TAX_RATE))),
-        taxDetails: { taxRate: String(TAX_RATE), totalTax: money(Math.round(after - after / (1 + TAX_RATE))) },
-        totalDiscount: money(share),
-        price: money(p.unitCents),
-        priceBeforeDiscounts: money(p.unitCents),
-        lineItemPrice: money(lineCents),
-        fullPrice: money(p.fullCents),
-      },
-      paymentOption: 'FULL_PAYMENT_ONLINE',
+      ...(amount !== undefined ? { amount } : {}),
+      ...(typeof d.percentage === 'number' ? { percentage: d.percentage } : {}),
+      ...(Array.isArray(d.lineItemIds) ? { lineItemIds: d.lineItemIds } : {}),
     };
   });
-  const wire = cartToWire(ctx, cart, totals);
-  return {
-    cart: wire,
-    calculatedLineItems,
-    priceSummary: {
-      subtotal: money(totals.subtotalCents),
-      shipping: money(shippingCents),
-      tax: money(taxCents),
-      discount: money(discountCents),
-      total: money(totalCents),
-    },
-    shippingInfo: {
-      region: { id: 'region-eu', name: 'Europe' },
-      ...(selected ? { selectedCarrierServiceOption: selected.option } : {}),
-      carrierServiceOptions: [...carriers.entries()].map(([carrierId, shippingOptions]) => ({ carrierId, shippingOptions })),
-    },
-    membershipOptions: {
-      eligibleMemberships: memberId
-        ? memberships.map((m) => ({ id: m.id, appId: m.appId, name: { original: m.name }, expirationDate: expiration(m), credits: { total: 10, remaining: 10 } }))
-        : [],
-      invalidMemberships: memberId
-        ? []
-        : memberships.map((m) => ({ membership: { id: m.id, appId: m.appId, name: { original: m.name }, expirationDate: expiration(m) }, reason: 'Sign in to use this membership' })),
-      selectedMemberships: req.selectedMemberships?.memberships ?? [],
-    },
-    appliedDiscounts: totals.appliedDiscounts,
-    ...(calculationErrors ? { calculationErrors } : {}),
-    currency: 'EUR',
-    weightUnit: 'KG',
-  };
+}
+
+function checkLines(lookup: ProductLookup, lines: AddToCart['lineItems']): void {
+  (lines ?? []).forEach((l, i) => checkReference(lookup, l.catalogReference, `lineItems[${i}].catalogReference`));
+}
+
+/** The cart PATCH: the fields named by the field mask (or sent), each replaced. */
+export function patchCart(ctx: EmulatorContext, p: Shopper, body: PatchCart) {
+  const mask = fieldMask(body.cartFieldmask);
+  const wants = (f: Patchable) => (mask ? mask.some((m) => m === f || m.startsWith(`${f}.`)) : body[f] !== undefined);
+  const discounts = merchantDiscounts(body.merchantDiscounts);
+  const coupon = wants('couponCode') && body.couponCode ? findCoupon(ctx, body.couponCode) : undefined;
+  if (wants('couponCode') && body.couponCode && !coupon) {
+    const says = `Coupon ${body.couponCode} does not exist`;
+    throw new ApplicationError(400, 'ERROR_COUPON_DOES_NOT_EXIST', says, { couponCode: body.couponCode });
+  }
+  const lookup = productLookup(ctx);
+  if (wants('lineItems')) checkLines(lookup, body.lineItems);
+  return change(ctx, p, (cart) => {
+    if (wants('cartInfo')) {
+      const info = body.cartInfo ?? {};
+      if (info.contactInfo != null) cart.contactInfo = info.contactInfo;
+      if (info.buyerNote != null) cart.buyerNote = info.buyerNote;
+      if (info.selectedShippingOption != null) cart.selectedShippingOption = info.selectedShippingOption;
+    }
+    if (wants('couponCode')) {
+      if (coupon) cart.couponCode = coupon.code;
+      else delete cart.couponCode;
+    }
+    if (wants('merchantDiscounts')) cart.merchantDiscounts = discounts;
+    if (wants('lineItems')) {
+      cart.lineItems = [];
+      addLines(lookup, cart, body.lineItems ?? [], newId);
+    }
+    if (wants('customLineItems')) cart.customLineItems = customLines(body.customLineItems);
+  });
+}
+
+export function addToCart(ctx: EmulatorContext, p: Shopper, body: AddToCart) {
+  if (!body.lineItems?.length && !body.customLineItems?.length)
+    throw new ValidationError([
+      { field: 'lineItems', description: 'must contain at least one line item', violatedRule: 'MIN_SIZE' },
+    ]);
+  checkLines(productLookup(ctx), body.lineItems);
+  return change(ctx, p, (cart, lookup) => {
+    addLines(lookup, cart, body.lineItems ?? [], newId);
+    cart.customLineItems.push(...customLines(body.customLineItems));
+  });
+}
+
+export function removeLines(ctx: EmulatorContext, p: Shopper, lineItemIds: readonly string[]) {
+  const ids = new Set(lineItemIds);
+  return changeExisting(ctx, p, (cart) => {
+    cart.lineItems = cart.lineItems.filter((l) => !ids.has(l.id));
+    cart.customLineItems = cart.customLineItems.filter((l) => !ids.has(String(l.id)));
+  });
+}
+
+export function removeCoupon(ctx: EmulatorContext, p: Shopper) {
+  return changeExisting(ctx, p, (cart) => {
+    delete cart.couponCode;
+  });
+}
+
+export function updateQuantities(ctx: EmulatorContext, p: Shopper, updates: readonly QuantityUpdate[]) {
+  return changeExisting(ctx, p, (cart) => {
+    updates.forEach((u, i) => {
+      const line = cart.lineItems.find((l) => l.id === u.id);
+      const custom = cart.customLineItems.find((l) => l.id === u.id);
+      if (!line && !custom) {
+        const data = { field: `lineItems[${i}].id` };
+        throw new ApplicationError(400, 'LINE_ITEM_NOT_FOUND', `Line item ${u.id} is not in the cart`, data);
+      }
+      if (line) line.quantity = u.quantity;
+      if (custom) custom.quantity = u.quantity;
+    });
+    cart.lineItems = cart.lineItems.filter((l) => l.quantity > 0);
+    cart.customLineItems = cart.customLineItems.filter((l) => Number(l.quantity) > 0);
+  });
+}
+
+export function deleteCurrentCart(ctx: EmulatorContext, p: Shopper): void {
+  ctx.store.write(() => deleteCart(ctx, requireCart(ctx, ownerOf(p))));
+}
+
+export function estimateCurrent(ctx: EmulatorContext, p: Shopper, req: EstimateRequest) {
+  const cart = requireCart(ctx, ownerOf(p));
+  return estimateCart(ctx, cart, req, p.kind === 'member' ? p.memberId : undefined);
+}
+
+/** The caller's cart, for a checkout made from it (inside the checkout's transaction). */
+export function cartForCheckout(ctx: EmulatorContext, p: Shopper): CartRecord {
+  const cart = requireCart(ctx, ownerOf(p));
+  if (cart.lineItems.length === 0 && cart.customLineItems.length === 0)
+    throw new ApplicationError(400, 'CART_IS_EMPTY', 'Cannot create a checkout from an empty cart');
+  return cart;
 }
 
 /** On sign-in: the visitor's lines join the member's cart (quantities merge) and the visitor cart goes. */
 export function mergeVisitorCartIntoMember(ctx: EmulatorContext, visitorId: string, memberId: string): void {
-  const visitorCart = findCart(ctx, `visitor:${visitorId}`);
+  const visitorCart = findCart(ctx, { kind: 'visitor', id: visitorId });
   if (!visitorCart || (visitorCart.lineItems.length === 0 && visitorCart.customLineItems.length === 0)) return;
-  const existing = findCart(ctx, `member:${memberId}`);
-  const memberCart = existing ?? newCart(ctx, `member:${memberId}`);
-  addLines(ctx, memberCart, visitorCart.lineItems);
+  const owner: Owner = { kind: 'member', id: memberId };
+  const existing = findCart(ctx, owner);
+  const memberCart = existing ?? newCart(ctx, owner);
+  addLines(productLookup(ctx), memberCart, visitorCart.lineItems, newId);
   memberCart.customLineItems.push(...visitorCart.customLineItems);
   if (!memberCart.couponCode && visitorCart.couponCode) memberCart.couponCode = visitorCart.couponCode;
   saveCart(ctx, memberCart, !existing);

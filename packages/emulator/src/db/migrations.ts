@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 
-/** Document tables: one JSON document per id, plus one indexed lookup key. */
+/** The document tables of migration 1 (their types are in `schema.ts`). */
 export const DOCUMENT_TABLES = [
   'products',
   'collections',
@@ -25,37 +25,59 @@ export const DOCUMENT_TABLES = [
   'oauth_apps',
 ] as const;
 
-export type DocumentTable = (typeof DOCUMENT_TABLES)[number];
-
 /** Ordered migrations; `PRAGMA user_version` records how many have run. */
 export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     for (const t of DOCUMENT_TABLES) {
-      db.exec(`CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`);
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`,
+      );
       db.exec(`CREATE INDEX IF NOT EXISTS ${t}_key ON ${t}(key)`);
     }
   },
   (db) => {
     db.exec(
-      `CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, entity_id TEXT NOT NULL, created TEXT NOT NULL, data TEXT NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, ` +
+        `entity_id TEXT NOT NULL, created TEXT NOT NULL, data TEXT NOT NULL)`,
     );
   },
   (db) => {
     db.exec(`CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   },
   (db) => {
-    db.exec(`CREATE TABLE IF NOT EXISTS oauth_apps (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`);
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS oauth_apps (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`,
+    );
     db.exec(`CREATE INDEX IF NOT EXISTS oauth_apps_key ON oauth_apps(key)`);
+  },
+  // Owners become typed columns (and a typed field of the document) instead of `member:<id>` strings.
+  (db) => {
+    for (const t of ['carts', 'checkouts', 'orders']) {
+      db.exec(`ALTER TABLE ${t} ADD COLUMN owner_kind TEXT`);
+      db.exec(`ALTER TABLE ${t} ADD COLUMN owner_id TEXT`);
+      const key = `json_extract(data, '$.ownerKey')`;
+      db.exec(
+        `UPDATE ${t} SET owner_kind = substr(${key}, 1, instr(${key}, ':') - 1), ` +
+          `owner_id = substr(${key}, instr(${key}, ':') + 1) WHERE ${key} LIKE '%:%'`,
+      );
+      db.exec(
+        `UPDATE ${t} SET data = json_set(json_remove(data, '$.ownerKey'), '$.owner', ` +
+          `json_object('kind', owner_kind, 'id', owner_id)) WHERE owner_kind IS NOT NULL`,
+      );
+      db.exec(`CREATE INDEX IF NOT EXISTS ${t}_owner ON ${t}(owner_kind, owner_id)`);
+    }
+    db.exec(`UPDATE carts SET key = NULL`);
   },
 ];
 
 export function migrate(db: Database.Database): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  for (let i = current; i < MIGRATIONS.length; i++) {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  MIGRATIONS.forEach((step, i) => {
+    if (i < current) return;
     db.transaction(() => {
-      MIGRATIONS[i]!(db);
+      step(db);
       db.pragma(`user_version = ${i + 1}`);
     })();
-  }
+  });
   return MIGRATIONS.length;
 }

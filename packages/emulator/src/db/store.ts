@@ -1,7 +1,12 @@
 import Database from 'better-sqlite3';
+import { asc, eq, gt } from 'drizzle-orm';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import type { Owner } from '../cart/records';
 import { dirname } from 'node:path';
-import { DOCUMENT_TABLES, migrate, type DocumentTable } from './migrations';
+import { migrate } from './migrations';
+import { events, meta, type DocumentTable, type Documents, type OwnedTable } from './schema';
+import { createOwnedTable, createTable, type Table } from './table';
 
 export interface EventRecord {
   seq: number;
@@ -11,115 +16,90 @@ export interface EventRecord {
   data: unknown;
 }
 
-/** One table of JSON documents keyed by id. */
-export class Table<T> {
-  private readonly getStmt: Database.Statement;
-  private readonly putStmt: Database.Statement;
-  private readonly delStmt: Database.Statement;
-  private readonly byKeyStmt: Database.Statement;
-  private readonly allStmt: Database.Statement;
-  private readonly countStmt: Database.Statement;
+type Owned<T extends { owner: Owner }> = ReturnType<typeof createOwnedTable<T>>;
+type Tables = { [K in Exclude<DocumentTable, OwnedTable>]: Table<Documents[K]> } & {
+  [K in OwnedTable]: Owned<Documents[K]>;
+};
 
-  constructor(
-    db: Database.Database,
-    readonly name: DocumentTable,
-    private readonly nextSeq: () => number,
-  ) {
-    this.getStmt = db.prepare(`SELECT data FROM ${name} WHERE id = ?`);
-    this.putStmt = db.prepare(
-      `INSERT INTO ${name} (id, key, seq, data) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET key = excluded.key, data = excluded.data`,
-    );
-    this.delStmt = db.prepare(`DELETE FROM ${name} WHERE id = ?`);
-    this.byKeyStmt = db.prepare(`SELECT data FROM ${name} WHERE key = ? ORDER BY seq`);
-    this.allStmt = db.prepare(`SELECT data FROM ${name} ORDER BY seq`);
-    this.countStmt = db.prepare(`SELECT COUNT(*) AS n FROM ${name}`);
-  }
-
-  get(id: string): T | undefined {
-    const row = this.getStmt.get(id) as { data: string } | undefined;
-    return row ? (JSON.parse(row.data) as T) : undefined;
-  }
-
-  put(id: string, doc: T, key: string | null = null): T {
-    this.putStmt.run(id, key, this.nextSeq(), JSON.stringify(doc));
-    return doc;
-  }
-
-  delete(id: string): boolean {
-    return this.delStmt.run(id).changes > 0;
-  }
-
-  byKey(key: string): T[] {
-    return (this.byKeyStmt.all(key) as { data: string }[]).map((r) => JSON.parse(r.data) as T);
-  }
-
-  all(): T[] {
-    return (this.allStmt.all() as { data: string }[]).map((r) => JSON.parse(r.data) as T);
-  }
-
-  count(): number {
-    return (this.countStmt.get() as { n: number }).n;
-  }
+function createTables(db: BetterSQLite3Database, nextSeq: () => number): Tables {
+  const t = <K extends DocumentTable>(name: K) => createTable<Documents[K]>(db, name, nextSeq);
+  const owned = <K extends OwnedTable>(name: K) => createOwnedTable<Documents[K]>(db, name, nextSeq);
+  return {
+    products: t('products'),
+    collections: t('collections'),
+    carts: owned('carts'),
+    checkouts: owned('checkouts'),
+    orders: owned('orders'),
+    access_tokens: t('access_tokens'),
+    refresh_tokens: t('refresh_tokens'),
+    auth_codes: t('auth_codes'),
+    redirect_sessions: t('redirect_sessions'),
+    identities: t('identities'),
+    sessions: t('sessions'),
+    state_tokens: t('state_tokens'),
+    recovery_tokens: t('recovery_tokens'),
+    mails: t('mails'),
+    coupons: t('coupons'),
+    shipping_rates: t('shipping_rates'),
+    memberships: t('memberships'),
+    api_keys: t('api_keys'),
+    settings: t('settings'),
+    oauth_apps: t('oauth_apps'),
+  };
 }
 
 /** The emulator's SQLite database: WAL, migrations on open, one transaction per write. */
 export class Store {
-  readonly db: Database.Database;
-  private readonly tables = new Map<DocumentTable, Table<unknown>>();
-  private seq: number;
-  private readonly insertEvent: Database.Statement;
-  private readonly selectEvents: Database.Statement;
+  private readonly sqlite: Database.Database;
+  private readonly orm: BetterSQLite3Database;
+  private readonly tables: Tables;
+  private seq = 0;
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
-    migrate(this.db);
-    let max = 0;
-    for (const t of DOCUMENT_TABLES) {
-      const row = this.db.prepare(`SELECT MAX(seq) AS m FROM ${t}`).get() as { m: number | null };
-      max = Math.max(max, row.m ?? 0);
-    }
-    this.seq = max;
-    this.insertEvent = this.db.prepare(`INSERT INTO events (type, entity_id, created, data) VALUES (?, ?, ?, ?)`);
-    this.selectEvents = this.db.prepare(`SELECT seq, type, entity_id, created, data FROM events WHERE seq > ? ORDER BY seq LIMIT ?`);
+    this.sqlite = new Database(path);
+    if (path !== ':memory:') this.sqlite.pragma('journal_mode = WAL');
+    this.sqlite.pragma('synchronous = NORMAL');
+    this.sqlite.pragma('foreign_keys = ON');
+    migrate(this.sqlite);
+    this.orm = drizzle(this.sqlite);
+    this.tables = createTables(this.orm, () => ++this.seq);
+    this.seq = Math.max(0, ...Object.values(this.tables).map((t) => t.maxSeq()));
   }
 
-  table<T>(name: DocumentTable): Table<T> {
-    let t = this.tables.get(name);
-    if (!t) {
-      t = new Table<unknown>(this.db, name, () => ++this.seq);
-      this.tables.set(name, t);
-    }
-    return t as Table<T>;
+  table<K extends DocumentTable>(name: K): Tables[K] {
+    return this.tables[name];
   }
 
   /** Runs `fn` in one immediate transaction: all of it is written, or none of it. */
   write<R>(fn: () => R): R {
-    return this.db.transaction(fn).immediate();
+    return this.sqlite.transaction(fn).immediate();
   }
 
   event(type: string, entityId: string, createdDate: string, data: unknown): void {
-    this.insertEvent.run(type, entityId, createdDate, JSON.stringify(data));
+    this.orm.insert(events).values({ type, entityId, created: createdDate, data }).run();
   }
 
   events(after = 0, limit = 1000): EventRecord[] {
-    const rows = this.selectEvents.all(after, limit) as { seq: number; type: string; entity_id: string; created: string; data: string }[];
-    return rows.map((r) => ({ seq: r.seq, type: r.type, entityId: r.entity_id, createdDate: r.created, data: JSON.parse(r.data) }));
+    const rows = this.orm
+      .select()
+      .from(events)
+      .where(gt(events.seq, after))
+      .orderBy(asc(events.seq))
+      .limit(limit)
+      .all();
+    return rows.map((r) => ({ seq: r.seq, type: r.type, entityId: r.entityId, createdDate: r.created, data: r.data }));
   }
 
   meta(name: string): string | undefined {
-    const row = this.db.prepare(`SELECT value FROM meta WHERE name = ?`).get(name) as { value: string } | undefined;
-    return row?.value;
+    return this.orm.select().from(meta).where(eq(meta.name, name)).get()?.value;
   }
 
   setMeta(name: string, value: string): void {
-    this.db.prepare(`INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value`).run(name, value);
+    this.orm.insert(meta).values({ name, value }).onConflictDoUpdate({ target: meta.name, set: { value } }).run();
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.sqlite.open) this.sqlite.close();
   }
 }

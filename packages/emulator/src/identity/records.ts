@@ -1,3 +1,5 @@
+import type { Profile } from './schemas';
+
 export interface IdentityRecord {
   id: string;
   revision: number;
@@ -10,15 +12,7 @@ export interface IdentityRecord {
   /** Set by the site owner: the member must reset the password before logging in (-19973). */
   resetRequired: boolean;
   passwordHash?: string;
-  profile: {
-    firstName?: string;
-    lastName?: string;
-    nickname?: string;
-    phones?: unknown[];
-    addresses?: unknown[];
-    customFields?: unknown[];
-    privacyStatus?: 'PUBLIC' | 'PRIVATE';
-  };
+  profile: Profile;
 }
 
 export interface StateTokenRecord {

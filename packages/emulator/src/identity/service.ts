@@ -1,164 +1,116 @@
 import { randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { getSettings, isoNow, newId, newToken } from '../context';
-import { ApplicationError, ValidationError } from '../errors';
+import { isoNow, newId, newToken } from '../context';
+import { ApplicationError, NotFoundError, ValidationError } from '../errors';
+import {
+  CODES,
+  RECOVERY_LIFETIME_MS,
+  SESSION_LIFETIME_MS,
+  STATE_TOKEN_LIFETIME_MS,
+  checkCaptcha,
+  checkEmail,
+  type AuthAnswer,
+  type Credentials,
+} from './rules';
+import { getSettings } from '../admin/service';
+import { sendMail } from '../inbox/service';
 import { hashPassword, verifyPassword } from './password';
-import { sendMail } from './mail';
 import type { IdentityRecord, RecoveryTokenRecord, SessionRecord, StateTokenRecord } from './records';
+import type { Profile, SignOn } from './schemas';
+import { identitySummary, identityToWire, type WireIdentity } from './wire';
 
-export const CAPTCHA_OK = 'vitrine-captcha-ok';
-export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
-const STATE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-const RECOVERY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const CODES = Object.freeze({
-  emailAlreadyExists: '-19995',
-  invalidPassword: '-19976',
-  resetPassword: '-19973',
-  missingCaptchaToken: '-19971',
-  invalidCaptchaToken: '-19970',
-  identityNotFound: '-19999',
-} as const);
-
-export type AuthState = 'SUCCESS' | 'REQUIRE_OWNER_APPROVAL' | 'REQUIRE_EMAIL_VERIFICATION' | 'STATUS_CHECK';
-
-export interface AuthAnswer {
-  state: AuthState;
-  sessionToken?: string;
-  stateToken?: string;
-  identity?: ReturnType<typeof identityToWire>;
-  additionalData?: Record<string, unknown>;
+function toWire(ctx: EmulatorContext, i: IdentityRecord): WireIdentity {
+  return identityToWire(i, getSettings(ctx).requireEmailVerification);
 }
 
-/** The wire identity; an unverified e-mail is a pending reason only while the site requires verification. */
-export function identityToWire(ctx: EmulatorContext, i: IdentityRecord) {
-  const verificationRequired = getSettings(ctx).requireEmailVerification;
-  return {
-    id: i.id,
-    revision: String(i.revision),
-    createdDate: i.createdDate,
-    updatedDate: i.updatedDate,
-    identityProfile: {
-      ...(i.profile.firstName !== undefined ? { firstName: i.profile.firstName } : {}),
-      ...(i.profile.lastName !== undefined ? { lastName: i.profile.lastName } : {}),
-      ...(i.profile.nickname !== undefined ? { nickname: i.profile.nickname } : {}),
-      emails: [{ email: i.email, tag: 'MAIN' }],
-      phones: i.profile.phones ?? [],
-      addresses: i.profile.addresses ?? [],
-      customFields: i.profile.customFields ?? [],
-      privacyStatus: i.profile.privacyStatus ?? 'PRIVATE',
-    },
-    status: {
-      name: i.status,
-      reasons:
-        i.status === 'PENDING'
-          ? [...(!i.approved ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : []), ...(!i.emailVerified && verificationRequired ? ['PENDING_EMAIL_VERIFICATION_REQUIRED'] : [])]
-          : [],
-    },
-    email: { address: i.email, isVerified: i.emailVerified },
-  };
+function findByEmail(ctx: EmulatorContext, email: string): IdentityRecord | undefined {
+  return ctx.store.table('identities').byKey(email.toLowerCase())[0];
 }
 
-export function checkEmail(email: unknown, field: string): string {
-  if (typeof email !== 'string' || !EMAIL.test(email.trim()))
-    throw new ValidationError([{ field, description: 'must be a valid e-mail address', violatedRule: 'FORMAT', data: { type: 'EMAIL' } }]);
-  return email.trim().toLowerCase();
-}
-
-export function checkCaptcha(ctx: EmulatorContext, tokens: unknown): void {
-  if (!getSettings(ctx).requireCaptcha) return;
-  const values = Array.isArray(tokens)
-    ? tokens.flatMap((t) => (t && typeof t === 'object' ? Object.values(t as Record<string, unknown>) : [t])).filter((v) => typeof v === 'string' && v !== '')
-    : [];
-  if (values.length === 0) throw new ApplicationError(400, CODES.missingCaptchaToken, 'A captcha token is required');
-  if (!values.includes(CAPTCHA_OK)) throw new ApplicationError(400, CODES.invalidCaptchaToken, 'The captcha token is invalid');
-}
-
-export function findByEmail(ctx: EmulatorContext, email: string): IdentityRecord | undefined {
-  return ctx.store.table<IdentityRecord>('identities').byKey(email.toLowerCase())[0];
-}
-
-export function saveIdentity(ctx: EmulatorContext, i: IdentityRecord): IdentityRecord {
+function saveIdentity(ctx: EmulatorContext, i: IdentityRecord): IdentityRecord {
   i.updatedDate = isoNow(ctx);
   i.revision += 1;
-  ctx.store.table<IdentityRecord>('identities').put(i.id, i, i.email);
+  ctx.store.table('identities').put(i.id, i, i.email);
   return i;
 }
 
 export function createSession(ctx: EmulatorContext, memberId: string): string {
   const s: SessionRecord = { token: newToken('st'), memberId, expiresAt: ctx.now() + SESSION_LIFETIME_MS };
-  ctx.store.table<SessionRecord>('sessions').put(s.token, s, memberId);
+  ctx.store.table('sessions').put(s.token, s, memberId);
   return s.token;
 }
 
+/** The member of a live session token. */
 export function sessionMember(ctx: EmulatorContext, token: string | undefined): string | undefined {
   if (!token) return undefined;
-  const s = ctx.store.table<SessionRecord>('sessions').get(token);
+  const s = ctx.store.table('sessions').get(token);
   if (!s || s.expiresAt <= ctx.now()) return undefined;
   return ctx.store.table('identities').get(s.memberId) ? s.memberId : undefined;
 }
 
+/** Signs a member out of every session. */
 export function endSessions(ctx: EmulatorContext, memberId: string): void {
-  const table = ctx.store.table<SessionRecord>('sessions');
-  for (const s of table.byKey(memberId)) table.delete(s.token);
+  ctx.store.write(() => {
+    const table = ctx.store.table('sessions');
+    for (const s of table.byKey(memberId)) table.delete(s.token);
+  });
 }
 
-function stateToken(ctx: EmulatorContext, identity: IdentityRecord, kind: StateTokenRecord['kind']): StateTokenRecord {
-  const table = ctx.store.table<StateTokenRecord>('state_tokens');
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+function mailCode(ctx: EmulatorContext, to: string, code: string): void {
+  const text = `Enter this code to verify your e-mail address: ${code}`;
+  sendMail(ctx, { to, subject: `Your verification code: ${code}`, text, kind: 'verification-code', code });
+}
+
+function stateToken(ctx: EmulatorContext, identity: IdentityRecord, kind: StateTokenRecord['kind']): string {
+  const table = ctx.store.table('state_tokens');
   for (const old of table.byKey(identity.id)) table.delete(old.token);
-  const record: StateTokenRecord = { token: newToken('state'), identityId: identity.id, kind, expiresAt: ctx.now() + STATE_TOKEN_LIFETIME_MS };
+  const expiresAt = ctx.now() + STATE_TOKEN_LIFETIME_MS;
+  const record: StateTokenRecord = { token: newToken('state'), identityId: identity.id, kind, expiresAt };
   if (kind === 'EMAIL_VERIFICATION') {
-    record.code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    sendMail(ctx, {
-      to: identity.email,
-      subject: `Your verification code: ${record.code}`,
-      text: `Enter this code to verify your e-mail address: ${record.code}`,
-      kind: 'verification-code',
-      code: record.code,
-    });
+    record.code = newCode();
+    mailCode(ctx, identity.email, record.code);
   }
   table.put(record.token, record, identity.id);
-  return record;
+  return record.token;
 }
 
 /** The next state of an identity that has proved its password (or its e-mail). */
-export function nextState(ctx: EmulatorContext, identity: IdentityRecord): AuthAnswer {
-  const settings = getSettings(ctx);
-  if (settings.requireEmailVerification && !identity.emailVerified) {
-    return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: stateToken(ctx, identity, 'EMAIL_VERIFICATION').token, identity: identityToWire(ctx, identity) };
+function nextState(ctx: EmulatorContext, identity: IdentityRecord): AuthAnswer {
+  if (getSettings(ctx).requireEmailVerification && !identity.emailVerified) {
+    const token = stateToken(ctx, identity, 'EMAIL_VERIFICATION');
+    return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: token, identity: toWire(ctx, identity) };
   }
   if (!identity.approved) {
-    return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: stateToken(ctx, identity, 'OWNER_APPROVAL').token, identity: identityToWire(ctx, identity) };
+    const token = stateToken(ctx, identity, 'OWNER_APPROVAL');
+    return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: token, identity: toWire(ctx, identity) };
   }
   if (identity.status !== 'ACTIVE') {
     identity.status = 'ACTIVE';
     saveIdentity(ctx, identity);
   }
-  return { state: 'SUCCESS', sessionToken: createSession(ctx, identity.id), identity: identityToWire(ctx, identity), additionalData: {} };
+  const sessionToken = createSession(ctx, identity.id);
+  return { state: 'SUCCESS', sessionToken, identity: toWire(ctx, identity), additionalData: {} };
 }
 
-export interface RegisterInput {
-  email: unknown;
-  password: unknown;
-  profile?: IdentityRecord['profile'];
-  captchaTokens?: unknown;
-  emailField: string;
-  passwordField: string;
-  skipCaptcha?: boolean;
-}
-
-export function register(ctx: EmulatorContext, input: RegisterInput): AuthAnswer {
-  if (!input.skipCaptcha) checkCaptcha(ctx, input.captchaTokens);
+export function register(
+  ctx: EmulatorContext,
+  input: Credentials & { profile?: Profile | null; passwordField: string },
+): AuthAnswer {
+  if (!input.skipCaptcha && getSettings(ctx).requireCaptcha) checkCaptcha(input.captchaTokens);
   const email = checkEmail(input.email, input.emailField);
   if (typeof input.password !== 'string' || input.password.length < 4)
-    throw new ValidationError([{ field: input.passwordField, description: 'must be at least 4 characters long', violatedRule: 'MIN_LENGTH' }]);
-  const password = input.password;
-  const passwordHash = hashPassword(password);
+    throw new ValidationError([
+      { field: input.passwordField, description: 'must be at least 4 characters long', violatedRule: 'MIN_LENGTH' },
+    ]);
+  const passwordHash = hashPassword(input.password);
   return ctx.store.write(() => {
-    if (findByEmail(ctx, email)) throw new ApplicationError(409, CODES.emailAlreadyExists, `A member with the e-mail ${email} already exists`);
+    if (findByEmail(ctx, email))
+      throw new ApplicationError(409, CODES.emailAlreadyExists, `A member with the e-mail ${email} already exists`);
     const settings = getSettings(ctx);
     const now = isoNow(ctx);
+    const pending = settings.requireOwnerApproval || settings.requireEmailVerification;
     const identity: IdentityRecord = {
       id: newId(),
       revision: 0,
@@ -169,7 +121,7 @@ export function register(ctx: EmulatorContext, input: RegisterInput): AuthAnswer
       approved: !settings.requireOwnerApproval,
       resetRequired: false,
       passwordHash,
-      status: settings.requireOwnerApproval || settings.requireEmailVerification ? 'PENDING' : 'ACTIVE',
+      status: pending ? 'PENDING' : 'ACTIVE',
       profile: input.profile ?? {},
     };
     saveIdentity(ctx, identity);
@@ -177,30 +129,65 @@ export function register(ctx: EmulatorContext, input: RegisterInput): AuthAnswer
   });
 }
 
-export function login(ctx: EmulatorContext, input: { email: unknown; password: unknown; captchaTokens?: unknown; emailField: string; skipCaptcha?: boolean }): AuthAnswer {
-  if (!input.skipCaptcha) checkCaptcha(ctx, input.captchaTokens);
+export function login(ctx: EmulatorContext, input: Credentials): AuthAnswer {
+  if (!input.skipCaptcha && getSettings(ctx).requireCaptcha) checkCaptcha(input.captchaTokens);
   const email = checkEmail(input.email, input.emailField);
   const identity = findByEmail(ctx, email);
   if (!identity) throw new ApplicationError(404, CODES.identityNotFound, `No member with the e-mail ${email}`);
-  if (identity.resetRequired) throw new ApplicationError(400, CODES.resetPassword, 'The password must be reset before logging in');
+  if (identity.resetRequired)
+    throw new ApplicationError(400, CODES.resetPassword, 'The password must be reset before logging in');
   if (typeof input.password !== 'string' || !verifyPassword(input.password, identity.passwordHash))
     throw new ApplicationError(400, CODES.invalidPassword, 'Wrong e-mail or password');
   return ctx.store.write(() => nextState(ctx, identity));
 }
 
-function useStateToken(ctx: EmulatorContext, token: string): { record: StateTokenRecord; identity: IdentityRecord } {
-  const record = ctx.store.table<StateTokenRecord>('state_tokens').get(token);
-  if (!record || record.expiresAt <= ctx.now()) throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is unknown or has expired');
-  const identity = ctx.store.table<IdentityRecord>('identities').get(record.identityId);
+/** Signs a member on for the site owner (API key), creating the member the first time. */
+export function signOn(ctx: EmulatorContext, body: SignOn): AuthAnswer {
+  const email = checkEmail(body.loginId.email, 'loginId.email');
+  return ctx.store.write(() => {
+    let identity = findByEmail(ctx, email);
+    if (!identity) {
+      const now = isoNow(ctx);
+      identity = {
+        id: newId(),
+        revision: 0,
+        createdDate: now,
+        updatedDate: now,
+        email,
+        emailVerified: body.verifyEmail !== true,
+        approved: true,
+        status: 'ACTIVE',
+        resetRequired: false,
+        profile: body.profile ?? {},
+      };
+      saveIdentity(ctx, identity);
+    }
+    const { state, sessionToken, identity: wire } = nextState(ctx, identity);
+    return { state, ...(sessionToken ? { sessionToken } : {}), ...(wire ? { identity: wire } : {}) };
+  });
+}
+
+function useStateToken(ctx: EmulatorContext, token: string) {
+  const record = ctx.store.table('state_tokens').get(token);
+  if (!record || record.expiresAt <= ctx.now())
+    throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is unknown or has expired');
+  const identity = ctx.store.table('identities').get(record.identityId);
   if (!identity) throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token belongs to no member');
   return { record, identity };
 }
 
+function useVerificationToken(ctx: EmulatorContext, token: string) {
+  const found = useStateToken(ctx, token);
+  if (found.record.kind !== 'EMAIL_VERIFICATION')
+    throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not waiting for an e-mail verification');
+  return found;
+}
+
 export function verifyCode(ctx: EmulatorContext, code: string, token: string): AuthAnswer {
   return ctx.store.write(() => {
-    const { record, identity } = useStateToken(ctx, token);
-    if (record.kind !== 'EMAIL_VERIFICATION') throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not waiting for an e-mail verification');
-    if (record.code !== code) throw new ApplicationError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong');
+    const { record, identity } = useVerificationToken(ctx, token);
+    if (record.code !== code)
+      throw new ApplicationError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong');
     ctx.store.table('state_tokens').delete(record.token);
     identity.emailVerified = true;
     saveIdentity(ctx, identity);
@@ -210,11 +197,10 @@ export function verifyCode(ctx: EmulatorContext, code: string, token: string): A
 
 export function resendCode(ctx: EmulatorContext, token: string): void {
   ctx.store.write(() => {
-    const { record, identity } = useStateToken(ctx, token);
-    if (record.kind !== 'EMAIL_VERIFICATION') throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not waiting for an e-mail verification');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    ctx.store.table<StateTokenRecord>('state_tokens').put(record.token, { ...record, code }, identity.id);
-    sendMail(ctx, { to: identity.email, subject: `Your verification code: ${code}`, text: `Enter this code to verify your e-mail address: ${code}`, kind: 'verification-code', code });
+    const { record, identity } = useVerificationToken(ctx, token);
+    const code = newCode();
+    ctx.store.table('state_tokens').put(record.token, { ...record, code }, identity.id);
+    mailCode(ctx, identity.email, code);
   });
 }
 
@@ -222,47 +208,82 @@ export function proceed(ctx: EmulatorContext, token: string): AuthAnswer {
   return ctx.store.write(() => {
     const { record, identity } = useStateToken(ctx, token);
     if (record.kind === 'EMAIL_VERIFICATION' && !identity.emailVerified)
-      return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: record.token, identity: identityToWire(ctx, identity) };
-    if (record.kind === 'OWNER_APPROVAL' && !identity.approved) return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: record.token, identity: identityToWire(ctx, identity) };
+      return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: record.token, identity: toWire(ctx, identity) };
+    if (record.kind === 'OWNER_APPROVAL' && !identity.approved)
+      return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: record.token, identity: toWire(ctx, identity) };
     ctx.store.table('state_tokens').delete(record.token);
     return nextState(ctx, identity);
   });
 }
 
-export function sendRecovery(ctx: EmulatorContext, email: string, redirectUrl: string | undefined): void {
+function identityById(ctx: EmulatorContext, id: string): IdentityRecord {
+  const identity = ctx.store.table('identities').get(id);
+  if (!identity) throw new NotFoundError('IDENTITY_NOT_FOUND', `Identity ${id} not found`);
+  return identity;
+}
+
+/** Starts the e-mail verification of a member; one whose e-mail needs none gets a mail that says so. */
+export function startVerification(ctx: EmulatorContext, identityId: string): void {
+  const identity = identityById(ctx, identityId);
+  if (identity.emailVerified) return;
   ctx.store.write(() => {
-    const identity = findByEmail(ctx, email);
-    if (!identity) return;
-    const record: RecoveryTokenRecord = { token: newToken('recovery'), identityId: identity.id, expiresAt: ctx.now() + RECOVERY_LIFETIME_MS };
-    ctx.store.table<RecoveryTokenRecord>('recovery_tokens').put(record.token, record, identity.id);
-    const target = redirectUrl ?? `${ctx.url}/__vitrine/pages/recover`;
-    const link = `${target}${target.includes('?') ? '&' : '?'}recoveryToken=${encodeURIComponent(record.token)}`;
-    sendMail(ctx, { to: identity.email, subject: 'Reset your password', text: `Choose a new password: ${link}`, kind: 'password-recovery', link });
+    if (nextState(ctx, identity).state === 'REQUIRE_EMAIL_VERIFICATION') return;
+    const text = 'Your e-mail address needs no verification.';
+    sendMail(ctx, { to: identity.email, subject: 'Your e-mail address', text, kind: 'activation' });
   });
 }
 
-export function recover(ctx: EmulatorContext, token: string, password: string): IdentityRecord {
-  const hash = hashPassword(password);
-  return ctx.store.write(() => {
-    const record = ctx.store.table<RecoveryTokenRecord>('recovery_tokens').get(token);
-    if (!record || record.expiresAt <= ctx.now()) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is unknown, used or expired');
-    const identity = ctx.store.table<IdentityRecord>('identities').get(record.identityId);
-    if (!identity) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token belongs to no member');
-    ctx.store.table('recovery_tokens').delete(token);
-    identity.passwordHash = hash;
-    identity.resetRequired = false;
-    identity.emailVerified = true;
-    return saveIdentity(ctx, identity);
+/** Mails a recovery link (to nobody, silently, for an unknown e-mail). */
+export function sendRecovery(ctx: EmulatorContext, email: unknown, redirectUrl?: string | null): void {
+  const address = checkEmail(email, 'email');
+  ctx.store.write(() => {
+    const identity = findByEmail(ctx, address);
+    if (!identity) return;
+    const expiresAt = ctx.now() + RECOVERY_LIFETIME_MS;
+    const record: RecoveryTokenRecord = { token: newToken('recovery'), identityId: identity.id, expiresAt };
+    ctx.store.table('recovery_tokens').put(record.token, record, identity.id);
+    const target = redirectUrl ?? `${ctx.url}/__vitrine/pages/recover`;
+    const link = `${target}${target.includes('?') ? '&' : '?'}recoveryToken=${encodeURIComponent(record.token)}`;
+    const text = `Choose a new password: ${link}`;
+    sendMail(ctx, { to: identity.email, subject: 'Reset your password', text, kind: 'password-recovery', link });
   });
+}
+
+export function sendActivation(ctx: EmulatorContext, identityId: string): void {
+  sendRecovery(ctx, identityById(ctx, identityId).email);
+}
+
+export function recover(ctx: EmulatorContext, token: string, password: string): WireIdentity {
+  const hash = hashPassword(password);
+  const identity = ctx.store.write(() => {
+    const record = ctx.store.table('recovery_tokens').get(token);
+    if (!record || record.expiresAt <= ctx.now())
+      throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is unknown, used or expired');
+    const found = ctx.store.table('identities').get(record.identityId);
+    if (!found) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token belongs to no member');
+    ctx.store.table('recovery_tokens').delete(token);
+    return saveIdentity(ctx, { ...found, passwordHash: hash, resetRequired: false, emailVerified: true });
+  });
+  return toWire(ctx, identity);
 }
 
 export function changePassword(ctx: EmulatorContext, memberId: string, password: string): void {
   const hash = hashPassword(password);
   ctx.store.write(() => {
-    const identity = ctx.store.table<IdentityRecord>('identities').get(memberId);
+    const identity = ctx.store.table('identities').get(memberId);
     if (!identity) throw new ApplicationError(404, CODES.identityNotFound, 'The member no longer exists');
-    identity.passwordHash = hash;
-    identity.resetRequired = false;
-    saveIdentity(ctx, identity);
+    saveIdentity(ctx, { ...identity, passwordHash: hash, resetRequired: false });
   });
+}
+
+/** The site owner approves a member (emulator admin). */
+export function approveIdentity(ctx: EmulatorContext, id: string): IdentityRecord | undefined {
+  return ctx.store.write(() => {
+    const i = ctx.store.table('identities').get(id);
+    return i ? saveIdentity(ctx, { ...i, approved: true }) : undefined;
+  });
+}
+
+export function listIdentities(ctx: EmulatorContext) {
+  return ctx.store.table('identities').all().map(identitySummary);
 }

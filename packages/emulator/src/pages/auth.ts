@@ -1,16 +1,13 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
-import { readBodyText } from '../http';
-import { newToken } from '../context';
 import { PlatformError } from '../errors';
-import { AUTH_CODE_LIFETIME_MS, type AuthCodeDoc } from '../auth/tokens';
-import { createSession, login, proceed, register, sessionMember, verifyCode, SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/service';
-import type { RedirectSessionRecord } from '../redirects/records';
+import { answerDestination, authorize, type Destination, type Reachable } from '../tokens/service';
+import { createSession, login, proceed, register, sessionMember, verifyCode } from '../identity/service';
+import { SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/rules';
+import type { AuthRequest, RedirectSessionRecord } from '../redirects/records';
 import { esc, page, scriptJson } from './layout';
 import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session';
-import { messageTargets, redirectOriginAllowed } from '../auth/oauth-apps';
-import { refusal } from '../redirects/allowed';
 
 type Params = Record<string, string>;
 
@@ -25,34 +22,14 @@ function withParams(uri: string, params: Params, mode: 'fragment' | 'query'): st
   return u.toString();
 }
 
-type Destination = { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' } | { kind: 'message'; targets: string[] };
-
-/**
- * Where the answer of an authorization request may go, checked again on the page (an app's origins can change after
- * the session was created): a redirect URI on an allowed origin, or the origins a web_message may be posted to.
- */
-function destination(c: AppContext, record: RedirectSessionRecord): Destination {
-  const ctx = c.get('ctx');
-  const req = record.auth!.authRequest;
-  if (req.redirectUri !== undefined) {
-    const origin = new URL(req.redirectUri).origin;
-    if (!redirectOriginAllowed(ctx, req.clientId, origin))
-      throw new PageError(400, 'Redirect not allowed', `The redirect URI ${refusal(ctx, req.clientId, origin)}.`);
-    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
-    return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
-  }
-  const targets = messageTargets(ctx, req.clientId, c.req.header('referer'));
-  if (targets.length === 0)
-    throw new PageError(
-      400,
-      'Nowhere to report',
-      `Client ${req.clientId} has no OAuth app and this page is not embedded by a loopback origin, so the sign-in result is not sent anywhere. Register the app (--oauth-app ${req.clientId}=<origin>).`,
-    );
-  return { kind: 'message', targets };
+/** The destination of an answer, or the error page of one that may go nowhere. */
+function reachable(to: Destination): Reachable {
+  if (to.kind === 'refused') throw new PageError(400, to.title, to.reason);
+  return to;
 }
 
 /** Answers the authorization request: a redirect (fragment / query) or a postMessage page (web_message). */
-function answer(c: AppContext, to: Destination, params: Params): Response {
+function answer(c: AppContext, to: Reachable, params: Params): Response {
   if (to.kind === 'message') {
     const title = params.error ? 'Sign-in failed' : 'Signed in';
     // One postMessage per allowed origin, never '*': the browser delivers only the one that matches the parent.
@@ -67,39 +44,32 @@ function answer(c: AppContext, to: Destination, params: Params): Response {
   return c.redirect(withParams(to.uri, params, to.mode), c.req.method === 'POST' ? 303 : 302);
 }
 
-function issueCode(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
-  const ctx = c.get('ctx');
-  const req = record.auth!.authRequest;
-  // Checked before a code exists: a code is never made for a place it cannot be sent.
-  const to = destination(c, record);
-  const doc: AuthCodeDoc = {
-    code: newToken('code'),
-    clientId: req.clientId,
-    ...(req.redirectUri !== undefined ? { redirectUri: req.redirectUri } : {}),
-    codeChallenge: req.codeChallenge,
-    codeChallengeMethod: req.codeChallengeMethod,
-    memberId,
-    ...(record.visitorId ? { visitorId: record.visitorId } : {}),
-    expiresAt: ctx.now() + AUTH_CODE_LIFETIME_MS,
-    used: false,
-  };
-  ctx.store.write(() => ctx.store.table<AuthCodeDoc>('auth_codes').put(doc.code, doc, memberId));
-  return answer(c, to, { code: doc.code, state: req.state });
+function issueCode(c: AppContext, req: AuthRequest, visitorId: string | undefined, memberId: string): Response {
+  const member = { memberId, ...(visitorId ? { visitorId } : {}) };
+  const granted = authorize(c.get('ctx'), req, member, c.req.header('referer'));
+  if ('refused' in granted) throw new PageError(400, granted.refused.title, granted.refused.reason);
+  return answer(c, granted.to, { code: granted.code, state: req.state });
 }
 
 function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Response {
-  if (record.kind === 'auth') return issueCode(c, record, memberId);
+  if (record.kind === 'auth' && record.auth) return issueCode(c, record.auth.authRequest, record.visitorId, memberId);
   const next = record.callbacks.postFlowUrl;
   if (next) return c.redirect(next, 303);
-  return c.html(page('Signed in', `<div class="card"><h1>Signed in</h1><p>You are signed in to the emulator.</p></div>`));
+  return c.html(
+    page('Signed in', `<div class="card"><h1>Signed in</h1><p>You are signed in to the emulator.</p></div>`),
+  );
 }
 
-function formPage(record: RedirectSessionRecord, opts: { mode?: 'login' | 'register'; error?: string; email?: string } = {}): string {
+function formPage(
+  record: RedirectSessionRecord,
+  opts: { mode?: 'login' | 'register'; error?: string; email?: string } = {},
+): string {
   const mode = opts.mode ?? 'login';
   const action = `?session=${encodeURIComponent(record.id)}`;
-  const other = mode === 'login'
-    ? `<p class="note">New here? <a href="${action}&amp;mode=register">Create an account</a></p>`
-    : `<p class="note">Already a member? <a href="${action}">Sign in</a></p>`;
+  const other =
+    mode === 'login'
+      ? `<p class="note">New here? <a href="${action}&amp;mode=register">Create an account</a></p>`
+      : `<p class="note">Already a member? <a href="${action}">Sign in</a></p>`;
   return page(
     mode === 'login' ? 'Sign in' : 'Create an account',
     `<div class="card"><h1>${mode === 'login' ? 'Sign in' : 'Create an account'}</h1>
@@ -143,35 +113,67 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       if (tokenMember) return finish(c, record, tokenMember);
       const browserMember = prompt === 'login' ? undefined : cookieMember(c);
       if (browserMember) return finish(c, record, browserMember);
-      if (prompt === 'none' && record.kind === 'auth')
-        return answer(c, destination(c, record), { error: 'login_required', error_description: 'No signed-in member session; sign in with prompt "login"', state: record.auth!.authRequest.state });
+      if (prompt === 'none' && record.kind === 'auth' && record.auth) {
+        const req = record.auth.authRequest;
+        const error_description = 'No signed-in member session; sign in with prompt "login"';
+        const to = reachable(answerDestination(ctx, req, c.req.header('referer')));
+        return answer(c, to, { error: 'login_required', error_description, state: req.state });
+      }
       return c.html(formPage(record, { mode: c.req.query('mode') === 'register' ? 'register' : 'login' }));
     });
 
     app.post(`/__vitrine/pages/${kind}`, async (c) => {
       const ctx = c.get('ctx');
       const record = loadSession(ctx, c.req.query('session'), kind);
-      const form = new URLSearchParams(await readBodyText(c));
+      const form = new URLSearchParams(await c.req.text());
       const action = form.get('action') ?? 'login';
       const email = form.get('email') ?? '';
       let result: AuthAnswer;
       try {
         if (action === 'register') {
           const firstName = form.get('firstName');
-          result = register(ctx, { email, password: form.get('password') ?? '', profile: firstName ? { firstName } : {}, emailField: 'email', passwordField: 'password', skipCaptcha: true });
+          result = register(ctx, {
+            email,
+            password: form.get('password') ?? '',
+            profile: firstName ? { firstName } : {},
+            emailField: 'email',
+            passwordField: 'password',
+            skipCaptcha: true,
+          });
         } else if (action === 'verify') result = verifyCode(ctx, form.get('code') ?? '', form.get('stateToken') ?? '');
         else if (action === 'proceed') result = proceed(ctx, form.get('stateToken') ?? '');
-        else result = login(ctx, { email, password: form.get('password') ?? '', emailField: 'email', skipCaptcha: true });
+        else
+          result = login(ctx, { email, password: form.get('password') ?? '', emailField: 'email', skipCaptcha: true });
       } catch (e) {
         if (!(e instanceof PlatformError)) throw e;
-        const message = e.message.startsWith('INVALID_ARGUMENT') ? 'Enter a valid e-mail address and a password of at least 4 characters.' : e.message;
+        const message = e.message.startsWith('INVALID_ARGUMENT')
+          ? 'Enter a valid e-mail address and a password of at least 4 characters.'
+          : e.message;
         if (action === 'verify' || action === 'proceed')
-          return c.html(stepPage(record, { state: action === 'verify' ? 'REQUIRE_EMAIL_VERIFICATION' : 'REQUIRE_OWNER_APPROVAL', stateToken: form.get('stateToken') ?? '' }, message), 400);
-        return c.html(formPage(record, { mode: action === 'register' ? 'register' : 'login', error: message, email }), 400);
+          return c.html(
+            stepPage(
+              record,
+              {
+                state: action === 'verify' ? 'REQUIRE_EMAIL_VERIFICATION' : 'REQUIRE_OWNER_APPROVAL',
+                stateToken: form.get('stateToken') ?? '',
+              },
+              message,
+            ),
+            400,
+          );
+        return c.html(
+          formPage(record, { mode: action === 'register' ? 'register' : 'login', error: message, email }),
+          400,
+        );
       }
       if (result.state !== 'SUCCESS' || !result.identity) return c.html(stepPage(record, result));
       const browserSession = result.sessionToken ?? createSession(ctx, result.identity.id);
-      setCookie(c, SESSION_COOKIE, browserSession, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_LIFETIME_MS / 1000 });
+      setCookie(c, SESSION_COOKIE, browserSession, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
       return finish(c, record, result.identity.id);
     });
   }

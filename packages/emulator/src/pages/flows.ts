@@ -1,25 +1,19 @@
 import type { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import type { AppContext, AppEnv } from '../http';
-import { readBodyText } from '../http';
-import { isoNow, newId } from '../context';
+import type { AppEnv } from '../http';
 import { endSessions, recover } from '../identity/service';
-import { sendMail, mails } from '../identity/mail';
-import type { IdentityRecord } from '../identity/records';
+import { listMails } from '../inbox/service';
 import { PlatformError } from '../errors';
-import type { CartRecord, CheckoutRecord, OrderRecord } from '../cart/records';
-import { deleteCart, estimate } from '../cart/service';
-import { absolutize } from '../respond';
+import { checkoutPage, placeOrder, type CheckoutPage } from '../checkout/service';
 import { esc, page } from './layout';
 import { cookieMember, loadSession, PageError, SESSION_COOKIE } from './session';
 
-function checkoutView(c: AppContext, checkout: CheckoutRecord) {
-  const ctx = c.get('ctx');
-  const cart = ctx.store.table<CartRecord>('carts').get(checkout.cartId);
-  if (!cart) return undefined;
-  const memberId = checkout.ownerKey.startsWith('member:') ? checkout.ownerKey.slice(7) : undefined;
-  const est = absolutize(ctx.url, estimate(ctx, cart, { ...(checkout.selectedShippingOption ? { selectedShippingOption: checkout.selectedShippingOption } : {}) }, memberId)) as ReturnType<typeof estimate>;
-  return { cart, est };
+/** The checkout page's state, or the error page for a checkout that cannot be shown. */
+function openCheckout(view: CheckoutPage) {
+  if (view.state === 'unknown') throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
+  if (view.state === 'cartGone')
+    throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
+  return view;
 }
 
 export function registerFlowPages(app: Hono<AppEnv>): void {
@@ -27,25 +21,32 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     const ctx = c.get('ctx');
     const record = loadSession(ctx, c.req.query('session'), 'logout');
     const memberId = record.memberId ?? cookieMember(c);
-    if (memberId) ctx.store.write(() => endSessions(ctx, memberId));
+    if (memberId) endSessions(ctx, memberId);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     if (record.callbacks.postFlowUrl) return c.redirect(record.callbacks.postFlowUrl, 302);
-    return c.html(page('Signed out', '<div class="card"><h1>Signed out</h1><p>You are signed out of the emulator.</p></div>'));
+    return c.html(
+      page('Signed out', '<div class="card"><h1>Signed out</h1><p>You are signed out of the emulator.</p></div>'),
+    );
   });
 
   app.get('/__vitrine/pages/checkout', (c) => {
     const ctx = c.get('ctx');
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
-    const checkout = ctx.store.table<CheckoutRecord>('checkouts').get(record.checkoutId!);
-    if (!checkout) throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
-    if (checkout.completed)
-      return c.html(page('Order placed', `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(checkout.orderId)}).</p></div>`));
-    const view = checkoutView(c, checkout);
-    if (!view) throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
-    const { est } = view;
+    const view = openCheckout(checkoutPage(ctx, record.checkoutId));
+    if (view.state === 'completed')
+      return c.html(
+        page(
+          'Order placed',
+          `<div class="card"><h1>Order placed</h1><p>This checkout is already complete (order ${esc(view.orderId)}).</p></div>`,
+        ),
+      );
+    const est = view.estimate;
+    const abs = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? ctx.url + url : url);
     const rows = est.cart.lineItems
       .map(
-        (l) => `<tr><td>${l.image ? `<img class="thumb" src="${esc(l.image.url)}" alt="${esc(l.image.altText)}">` : ''}</td>
+        (
+          l,
+        ) => `<tr><td>${l.image ? `<img class="thumb" src="${esc(abs(l.image.url))}" alt="${esc(l.image.altText)}">` : ''}</td>
 <td>${esc(l.productName.original)}<div class="note">${l.descriptionLines.map((d) => esc(`${d.name.original}: ${'plainText' in d ? d.plainText?.original : d.colorInfo?.original}`)).join(' · ')}</div>
 ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availability.status)}</div>` : ''}</td>
 <td class="num">${l.quantity} × ${esc(l.price.formattedAmount)}</td></tr>`,
@@ -73,37 +74,19 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
 
   app.post('/__vitrine/pages/checkout', async (c) => {
     const ctx = c.get('ctx');
-    await readBodyText(c);
+    await c.req.text();
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
-    const result = ctx.store.write(() => {
-      const checkout = ctx.store.table<CheckoutRecord>('checkouts').get(record.checkoutId!);
-      if (!checkout) throw new PageError(404, 'Unknown checkout', 'This checkout does not exist.');
-      if (checkout.completed) return { orderId: checkout.orderId!, checkout };
-      const view = checkoutView(c, checkout);
-      if (!view) throw new PageError(404, 'Cart is gone', 'The cart of this checkout no longer exists.');
-      const orders = ctx.store.table<OrderRecord>('orders');
-      const order: OrderRecord = {
-        id: newId(),
-        number: 10000 + orders.count() + 1,
-        checkoutId: checkout.id,
-        ownerKey: checkout.ownerKey,
-        createdDate: isoNow(ctx),
-        lineItems: view.est.cart.lineItems.map((l) => ({ name: l.productName.original, quantity: l.quantity, price: l.price.amount })),
-        total: view.est.priceSummary.total.amount,
-      };
-      orders.put(order.id, order, checkout.ownerKey);
-      ctx.store.table<CheckoutRecord>('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
-      deleteCart(ctx, view.cart);
-      if (checkout.email) sendMail(ctx, { to: checkout.email, subject: `Order #${order.number} confirmed`, text: `Thank you for your order #${order.number}. Total: €${order.total}.`, kind: 'order-confirmation' });
-      return { orderId: order.id, checkout };
-    });
+    const placed = openCheckout(placeOrder(ctx, record.checkoutId));
+    const result = { orderId: placed.state === 'completed' ? placed.orderId : '' };
     const target = record.callbacks.thankYouPageUrl ?? record.callbacks.postFlowUrl;
     if (target) {
       const u = new URL(target);
       u.searchParams.set('orderId', result.orderId);
       return c.redirect(u.toString(), 303);
     }
-    return c.html(page('Order placed', `<div class="card"><h1>Thank you</h1><p>Order ${esc(result.orderId)} is placed.</p></div>`));
+    return c.html(
+      page('Order placed', `<div class="card"><h1>Thank you</h1><p>Order ${esc(result.orderId)} is placed.</p></div>`),
+    );
   });
 
   app.get('/__vitrine/pages/generic', (c) => {
@@ -133,26 +116,34 @@ ${l.availability.status !== 'AVAILABLE' ? `<div class="note">${esc(l.availabilit
 
   app.post('/__vitrine/pages/recover', async (c) => {
     const ctx = c.get('ctx');
-    const form = new URLSearchParams(await readBodyText(c));
+    const form = new URLSearchParams(await c.req.text());
     try {
       const password = form.get('password') ?? '';
-      if (password.length < 4) throw new PageError(400, 'Password too short', 'Choose a password of at least 4 characters.');
+      if (password.length < 4)
+        throw new PageError(400, 'Password too short', 'Choose a password of at least 4 characters.');
       const identity = recover(ctx, c.req.query('recoveryToken') ?? '', password);
-      return c.html(page('Password changed', `<div class="card"><h1>Password changed</h1><p>${esc(identity.email)} can sign in with the new password.</p></div>`));
+      return c.html(
+        page(
+          'Password changed',
+          `<div class="card"><h1>Password changed</h1><p>${esc(identity.email.address)} can sign in with the new password.</p></div>`,
+        ),
+      );
     } catch (e) {
       if (e instanceof PlatformError) throw new PageError(400, 'Link not valid', e.message);
       throw e;
     }
   });
 
-  app.get('/__vitrine/inbox.json', (c) => c.json({ mails: mails(c.get('ctx'), c.req.query('to')) }));
+  app.get('/__vitrine/inbox.json', (c) => c.json({ mails: listMails(c.get('ctx'), c.req.query('to')) }));
 
   app.get('/__vitrine/inbox', (c) => {
     const to = c.req.query('to');
-    const list = mails(c.get('ctx'), to);
+    const list = listMails(c.get('ctx'), to);
     const rows = list
       .map(
-        (m) => `<tr><td class="note">${esc(m.createdDate.replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td><td><strong>${esc(m.subject)}</strong><div>${esc(m.text)}</div>
+        (
+          m,
+        ) => `<tr><td class="note">${esc(m.createdDate.replace('T', ' ').slice(0, 19))}</td><td>${esc(m.to)}</td><td><strong>${esc(m.subject)}</strong><div>${esc(m.text)}</div>
 ${m.link ? `<a href="${esc(m.link)}">Open link</a>` : ''}</td></tr>`,
       )
       .join('');
@@ -163,25 +154,5 @@ ${m.link ? `<a href="${esc(m.link)}">Open link</a>` : ''}</td></tr>`,
 ${list.length ? `<table><thead><tr><th>When</th><th>To</th><th>Mail</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>'}</div>`,
       ),
     );
-  });
-
-  app.post('/__vitrine/identities/:id/approve', (c) => {
-    const ctx = c.get('ctx');
-    const identity = ctx.store.write(() => {
-      const i = ctx.store.table<IdentityRecord>('identities').get(c.req.param('id'));
-      if (!i) return undefined;
-      i.approved = true;
-      i.updatedDate = isoNow(ctx);
-      i.revision += 1;
-      ctx.store.table<IdentityRecord>('identities').put(i.id, i, i.email);
-      return i;
-    });
-    if (!identity) return c.json({ message: 'Identity not found', details: { applicationError: { description: 'Identity not found', code: 'IDENTITY_NOT_FOUND' } } }, 404);
-    return c.json({ id: identity.id, approved: true });
-  });
-
-  app.get('/__vitrine/identities', (c) => {
-    const list = c.get('ctx').store.table<IdentityRecord>('identities').all();
-    return c.json({ identities: list.map((i) => ({ id: i.id, email: i.email, emailVerified: i.emailVerified, approved: i.approved, status: i.status, resetRequired: i.resetRequired })) });
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../http';
 import { getCookie } from 'hono/cookie';
 import { sessionMember } from '../identity/service';
 import type { RedirectSessionRecord } from '../redirects/records';
+import { findRedirectSession } from '../redirects/service';
 import { esc, page } from './layout';
 
 export const SESSION_COOKIE = 'vitrine_session';
@@ -23,11 +24,21 @@ export function errorPage(e: PageError): string {
   return page(e.title, `<div class="card"><h1>${esc(e.title)}</h1><p>${esc(e.message)}</p></div>`);
 }
 
-export function loadSession(ctx: EmulatorContext, id: string | undefined, kind: RedirectSessionRecord['kind']): RedirectSessionRecord {
-  const record = id ? ctx.store.table<RedirectSessionRecord>('redirect_sessions').get(id) : undefined;
-  if (!record || record.kind !== kind) throw new PageError(404, 'Unknown session', 'This link does not belong to a redirect session of the emulator. Start again from the shop.');
-  if (record.expiresAt <= ctx.now()) throw new PageError(410, 'Session expired', 'This redirect session has expired. Start again from the shop.');
-  return record;
+export function loadSession(
+  ctx: EmulatorContext,
+  id: string | undefined,
+  kind: RedirectSessionRecord['kind'],
+): RedirectSessionRecord {
+  const found = findRedirectSession(ctx, id, kind);
+  if (found === 'unknown')
+    throw new PageError(
+      404,
+      'Unknown session',
+      'This link does not belong to a redirect session of the emulator. Start again from the shop.',
+    );
+  if (found === 'expired')
+    throw new PageError(410, 'Session expired', 'This redirect session has expired. Start again from the shop.');
+  return found;
 }
 
 /** The member signed in on this browser (hosted-page cookie), if any. */

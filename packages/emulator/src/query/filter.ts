@@ -1,7 +1,28 @@
 import { ValidationError } from '../errors';
+import type { QueryInput } from './schemas';
+import { isRecord } from '../schema/kit';
+
+/** Any object, arrays too (their fields are read by name, as JavaScript does). */
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** The wire filter language: {f: v}, {f: {$op: v}}, $and/$or/$not, dotted paths. */
-const FIELD_OPS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$startsWith', '$endsWith', '$contains', '$hasSome', '$hasAll', '$in', '$nin', '$exists', '$isEmpty']);
+const FIELD_OPS = new Set([
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$startsWith',
+  '$endsWith',
+  '$contains',
+  '$hasSome',
+  '$hasAll',
+  '$in',
+  '$nin',
+  '$exists',
+  '$isEmpty',
+]);
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -17,8 +38,8 @@ export function valuesAt(doc: unknown, path: string): unknown[] {
     const next: unknown[] = [];
     for (const c of current) {
       if (Array.isArray(c)) {
-        for (const item of c) if (item && typeof item === 'object') next.push((item as Record<string, unknown>)[part]);
-      } else if (c && typeof c === 'object') next.push((c as Record<string, unknown>)[part]);
+        for (const item of c) if (isObject(item)) next.push(item[part]);
+      } else if (isObject(c)) next.push(c[part]);
     }
     current = next;
   }
@@ -32,15 +53,17 @@ function scalars(values: unknown[]): unknown[] {
 function toComparable(v: unknown): number | string | boolean | null {
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return v;
   if (v === null) return null;
-  if (v && typeof v === 'object' && '$date' in v) return String((v as { $date: unknown }).$date);
+  if (isObject(v) && '$date' in v) return String(v.$date);
   return JSON.stringify(v);
 }
 
 function equal(a: unknown, b: unknown): boolean {
   const x = toComparable(a);
   const y = toComparable(b);
-  if (typeof x === 'number' && typeof y === 'string' && y.trim() !== '' && !Number.isNaN(Number(y))) return x === Number(y);
-  if (typeof y === 'number' && typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x))) return Number(x) === y;
+  if (typeof x === 'number' && typeof y === 'string' && y.trim() !== '' && !Number.isNaN(Number(y)))
+    return x === Number(y);
+  if (typeof y === 'number' && typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x)))
+    return Number(x) === y;
   return x === y;
 }
 
@@ -51,7 +74,8 @@ function compare(a: unknown, b: unknown): number | undefined {
   if (typeof y === 'number' && typeof x === 'string' && !Number.isNaN(Number(x))) x = Number(x);
   if (x === null || y === null || typeof x !== typeof y) return undefined;
   // Decimal strings (money amounts) compare as numbers.
-  if (typeof x === 'string' && typeof y === 'string' && DECIMAL.test(x) && DECIMAL.test(y)) return Number(x) - Number(y);
+  if (typeof x === 'string' && typeof y === 'string' && DECIMAL.test(x) && DECIMAL.test(y))
+    return Number(x) - Number(y);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -74,11 +98,11 @@ function matchOp(values: unknown[], op: string, arg: unknown, path: string): boo
     case '$gt':
       return flat.some((v) => (compare(v, arg) ?? 0) > 0 && compare(v, arg) !== undefined);
     case '$gte':
-      return flat.some((v) => compare(v, arg) !== undefined && compare(v, arg)! >= 0);
+      return flat.some((v) => (compare(v, arg) ?? -1) >= 0);
     case '$lt':
-      return flat.some((v) => compare(v, arg) !== undefined && compare(v, arg)! < 0);
+      return flat.some((v) => (compare(v, arg) ?? 0) < 0);
     case '$lte':
-      return flat.some((v) => compare(v, arg) !== undefined && compare(v, arg)! <= 0);
+      return flat.some((v) => (compare(v, arg) ?? 1) <= 0);
     case '$startsWith':
     case '$endsWith':
     case '$contains': {
@@ -87,7 +111,11 @@ function matchOp(values: unknown[], op: string, arg: unknown, path: string): boo
       return flat.some((v) => {
         if (typeof v !== 'string') return false;
         const s = v.toLowerCase();
-        return op === '$startsWith' ? s.startsWith(needle) : op === '$endsWith' ? s.endsWith(needle) : s.includes(needle);
+        return op === '$startsWith'
+          ? s.startsWith(needle)
+          : op === '$endsWith'
+            ? s.endsWith(needle)
+            : s.includes(needle);
       });
     }
     case '$hasSome':
@@ -111,8 +139,8 @@ function matchOp(values: unknown[], op: string, arg: unknown, path: string): boo
 /** Throws a ValidationError (field `filter…`) for a malformed filter; returns whether `doc` matches. */
 export function matches(doc: unknown, filter: unknown, path = 'filter'): boolean {
   if (filter === undefined || filter === null) return true;
-  if (typeof filter !== 'object' || Array.isArray(filter)) throw bad(path, 'must be an object');
-  for (const [key, cond] of Object.entries(filter as Record<string, unknown>)) {
+  if (!isRecord(filter)) throw bad(path, 'must be an object');
+  for (const [key, cond] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
       const parts = list(key, cond, `${path}.${key}`);
       const results = parts.map((f, i) => matches(doc, f, `${path}.${key}[${i}]`));
@@ -125,8 +153,9 @@ export function matches(doc: unknown, filter: unknown, path = 'filter'): boolean
     }
     if (key.startsWith('$')) throw bad(`${path}.${key}`, 'is not a known operator');
     const values = valuesAt(doc, key);
-    if (cond && typeof cond === 'object' && !Array.isArray(cond) && Object.keys(cond).length > 0 && Object.keys(cond).every((k) => k.startsWith('$')) && !('$date' in cond)) {
-      for (const [op, arg] of Object.entries(cond as Record<string, unknown>)) {
+    const ops = isRecord(cond) ? Object.keys(cond) : [];
+    if (isRecord(cond) && ops.length > 0 && ops.every((k) => k.startsWith('$')) && !('$date' in cond)) {
+      for (const [op, arg] of Object.entries(cond)) {
         if (!FIELD_OPS.has(op)) throw bad(`${path}.${key}.${op}`, 'is not a known operator');
         if (!matchOp(values, op, arg, `${path}.${key}.${op}`)) return false;
       }
@@ -148,11 +177,14 @@ export function parseSort(sort: unknown): SortSpec[] {
   }
   if (!Array.isArray(s)) throw bad('sort', 'must be an array');
   return s.map((item, i) => {
-    if (!item || typeof item !== 'object') throw bad(`sort[${i}]`, 'must be an object');
-    const rec = item as Record<string, unknown>;
+    if (!isObject(item)) throw bad(`sort[${i}]`, 'must be an object');
+    const rec = item;
     if (typeof rec.fieldName === 'string') {
       const order = rec.order === undefined ? 'ASC' : String(rec.order).toUpperCase();
-      if (order !== 'ASC' && order !== 'DESC') throw new ValidationError([{ field: `sort[${i}].order`, description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' }]);
+      if (order !== 'ASC' && order !== 'DESC')
+        throw new ValidationError([
+          { field: `sort[${i}].order`, description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' },
+        ]);
       return { fieldName: rec.fieldName, order };
     }
     const [k, v] = Object.entries(rec)[0] ?? [];
@@ -190,12 +222,6 @@ export function sortDocs<T>(docs: T[], sort: SortSpec[]): T[] {
   });
 }
 
-export interface QueryInput {
-  filter?: unknown;
-  sort?: unknown;
-  paging?: { limit?: number; offset?: number };
-}
-
 export interface QueryResult<T> {
   items: T[];
   total: number;
@@ -203,7 +229,7 @@ export interface QueryResult<T> {
 }
 
 /** Filters, sorts and pages documents (default limit 50, at most 100). */
-export function runQuery<T>(docs: T[], q: QueryInput | undefined): QueryResult<T> {
+export function runQuery<T>(docs: T[], q: QueryInput | null | undefined): QueryResult<T> {
   const filter = parseFilter(q?.filter);
   const sort = parseSort(q?.sort);
   const limit = q?.paging?.limit ?? 50;

@@ -1,3 +1,5 @@
+import type { Callbacks } from './schemas';
+
 export interface AuthRequest {
   /** Absent only with `responseMode: 'web_message'` (the silent sign-in). */
   redirectUri?: string;
@@ -11,6 +13,8 @@ export interface AuthRequest {
   sessionToken?: string;
 }
 
+export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
+
 export interface RedirectSessionRecord {
   id: string;
   kind: 'auth' | 'login' | 'logout' | 'checkout' | 'generic';
@@ -20,9 +24,9 @@ export interface RedirectSessionRecord {
   /** Who created the session (the visitor's cart merges into the member's after sign-in). */
   visitorId?: string;
   memberId?: string;
-  auth?: { authRequest: AuthRequest; prompt: 'login' | 'none' | 'consent' | 'select_account' };
+  auth?: { authRequest: AuthRequest; prompt: Prompt };
   logout?: { clientId: string };
   checkoutId?: string;
-  callbacks: { postFlowUrl?: string; thankYouPageUrl?: string; [k: string]: unknown };
+  callbacks: Callbacks;
   data: Record<string, unknown>;
 }

@@ -1,13 +1,9 @@
-import type { EmulatorContext } from '../context';
-import { DEFAULT_SETTINGS, type SiteSettings } from '../context';
-import type { ApiKeyDoc } from '../auth/principal';
-import type { CollectionRecord } from '../catalogue/collections';
-import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../catalogue/model';
-import { slugify } from '../catalogue/service';
+import type { CollectionRecord } from '../collections/records';
+import { buildVariants, imageMedia, uuidFrom, type ProductRecord } from '../products/model';
+import { slugify } from '../products/edits';
 import type { CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
 import { COLORS, SEED_COLLECTIONS, SEED_PRODUCTS } from './catalog-data';
-import { seedMembers } from './members';
-import type { OAuthApp } from '../auth/oauth-apps';
+import type { OAuthApp } from '../tokens/origins';
 
 export const DEV_API_KEY = 'vitrine-dev-api-key';
 
@@ -18,8 +14,22 @@ export const DEMO_OAUTH_APPS: readonly OAuthApp[] = [
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
-  { code: 'standard', title: 'Standard delivery', carrierId: 'vitrine-post', price: 4.9, freeAbove: 50, deliveryTime: '2-3 days' },
-  { code: 'express', title: 'Express delivery', carrierId: 'vitrine-express', price: 9.9, deliveryTime: 'Next day', slot: { daysAhead: 1, fromHour: 9, toHour: 12 } },
+  {
+    code: 'standard',
+    title: 'Standard delivery',
+    carrierId: 'vitrine-post',
+    price: 4.9,
+    freeAbove: 50,
+    deliveryTime: '2-3 days',
+  },
+  {
+    code: 'express',
+    title: 'Express delivery',
+    carrierId: 'vitrine-express',
+    price: 9.9,
+    deliveryTime: 'Next day',
+    slot: { daysAhead: 1, fromHour: 9, toHour: 12 },
+  },
   {
     code: 'pickup',
     title: 'Store pickup',
@@ -27,7 +37,14 @@ export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
     price: 0,
     pickup: {
       pickupMethod: 'STORE_PICKUP',
-      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine: 'Invalidenstraße 1', geocode: { latitude: 52.5306, longitude: 13.3847 } },
+      address: {
+        country: 'DE',
+        subdivision: 'DE-BE',
+        city: 'Berlin',
+        postalCode: '10115',
+        addressLine: 'Invalidenstraße 1',
+        geocode: { latitude: 52.5306, longitude: 13.3847 },
+      },
     },
   },
 ];
@@ -37,7 +54,9 @@ export const COUPONS: readonly CouponRecord[] = [
   { id: 'coupon-save5', code: 'SAVE5', name: '€5 off orders over €20', type: 'AMOUNT', value: 5, minSubtotal: 20 },
 ];
 
-export const MEMBERSHIPS: readonly MembershipRecord[] = [{ id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 }];
+export const MEMBERSHIPS: readonly MembershipRecord[] = [
+  { id: 'membership-club', appId: 'vitrine-pricing-plans', name: 'Vitrine Club', durationDays: 365 },
+];
 
 function iso(offsetMinutes: number): string {
   return new Date(SEED_EPOCH + offsetMinutes * 60_000).toISOString();
@@ -58,7 +77,10 @@ export function demoProducts(): ProductRecord[] {
         ...(o.type === 'color' ? { mediaIds: [`m-${slug}-${slugify(ch)}`] } : {}),
       })),
     }));
-    for (const o of options) for (const ch of o.choices) if (ch.mediaIds) media.push(imageMedia(ch.mediaIds[0]!, `${sp.name}, ${ch.description}`));
+    for (const o of options)
+      for (const ch of o.choices)
+        for (const mediaId of ch.mediaIds?.slice(0, 1) ?? [])
+          media.push(imageMedia(mediaId, `${sp.name}, ${ch.description}`));
     const tracked = sp.stock !== undefined;
     const base: ProductRecord = {
       id,
@@ -95,12 +117,13 @@ export function demoProducts(): ProductRecord[] {
     for (const opt of sp.options ?? []) {
       if (!opt.prices) continue;
       for (const v of base.variants) {
-        const idx = opt.choices.indexOf(v.choices[opt.name]!);
+        const idx = opt.choices.indexOf(v.choices[opt.name] ?? '');
         if (idx >= 0) v.price = opt.prices[idx];
       }
     }
     // A product with tracked stock: the first variant is short so PARTIALLY_AVAILABLE can be seen.
-    if (tracked && base.variants.length > 1 && sp.stock! > 0) base.variants[0]!.quantity = 1;
+    const [first] = base.variants;
+    if (first && base.variants.length > 1 && (sp.stock ?? 0) > 0) first.quantity = 1;
     return base;
   });
 }
@@ -116,24 +139,4 @@ export function demoCollections(): CollectionRecord[] {
     createdDate: iso(i),
     updatedDate: iso(i),
   }));
-}
-
-/** Seeds a fresh database once (the `meta.seeded` mark makes it idempotent across restarts). */
-export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void {
-  const { store } = ctx;
-  if (store.meta('seeded')) return;
-  store.write(() => {
-    store.table<ApiKeyDoc>('api_keys').put(DEV_API_KEY, { key: DEV_API_KEY, name: 'Dev API key' });
-    store.table<SiteSettings>('settings').put('site', { ...DEFAULT_SETTINGS });
-    for (const r of SHIPPING_RATES) store.table<ShippingRateRecord>('shipping_rates').put(r.code, r);
-    for (const m of MEMBERSHIPS) store.table<MembershipRecord>('memberships').put(m.id, m);
-    if (kind === 'demo') {
-      for (const c of COUPONS) store.table<CouponRecord>('coupons').put(c.id, c, c.code);
-      for (const c of demoCollections()) store.table<CollectionRecord>('collections').put(c.id, c, c.slug);
-      for (const p of demoProducts()) store.table<ProductRecord>('products').put(p.id, p, p.slug);
-      seedMembers(ctx);
-      for (const app of DEMO_OAUTH_APPS) store.table<OAuthApp>('oauth_apps').put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
-    }
-    store.setMeta('seeded', kind);
-  });
 }

@@ -1,4 +1,3 @@
-import type { EmulatorContext } from '../context';
 import { hashPassword } from '../identity/password';
 import type { IdentityRecord } from '../identity/records';
 
@@ -6,7 +5,7 @@ export const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' 
 export const RESET_MEMBER = { email: 'reset@vitrine.dev', password: 'vitrine-demo' } as const;
 
 /** Two accounts: a ready member, and one whose password must be reset (-19973). */
-export function seedMembers(ctx: EmulatorContext): void {
+export function demoMembers(): IdentityRecord[] {
   const created = '2026-01-05T09:00:00.000Z';
   const members: IdentityRecord[] = [
     {
@@ -36,5 +35,5 @@ export function seedMembers(ctx: EmulatorContext): void {
       profile: { firstName: 'Rita', lastName: 'Reset' },
     },
   ];
-  for (const m of members) ctx.store.table<IdentityRecord>('identities').put(m.id, m, m.email);
+  return members;
 }

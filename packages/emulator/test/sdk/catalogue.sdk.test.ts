@@ -39,7 +39,7 @@ import {
 } from '@vitrine/catalogue';
 import { boot } from '../helpers';
 import { clients, eventsOf, LAYOUT_NAMES, money, rejection } from './setup';
-import { DEFAULT_VARIANT_ID, variantId } from '../../src/catalogue/model';
+import { DEFAULT_VARIANT_ID, variantId } from '../../src/products/model';
 import type { RunningEmulator } from '../../src/index';
 
 let emu: RunningEmulator;

@@ -1,0 +1,26 @@
+import type { Owner } from '../cart/records';
+import type { ShippingOption } from '../cart/schemas';
+
+export interface CheckoutRecord {
+  id: string;
+  cartId: string;
+  owner: Owner;
+  createdDate: string;
+  channelType: string;
+  email?: string;
+  shippingAddress?: Record<string, unknown>;
+  billingAddress?: Record<string, unknown>;
+  selectedShippingOption?: ShippingOption;
+  completed: boolean;
+  orderId?: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  number: number;
+  checkoutId: string;
+  owner: Owner;
+  createdDate: string;
+  lineItems: { name: string; quantity: number; price: string }[];
+  total: string;
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http';
+import { readBody } from '../http';
+import { ok, principal } from '../respond';
+import { requireVisitorOrMember } from '../tokens/principal';
+import { createCheckout } from './schemas';
+import { createCheckout as create } from './service';
+
+/** A checkout from the current cart, under a cart prefix. */
+export function checkoutRoutes(prefix: string): Hono<AppEnv> {
+  return new Hono<AppEnv>().post(`${prefix}/v1/carts/current/create-checkout`, async (c) => {
+    const p = requireVisitorOrMember(principal(c));
+    const body = await readBody(c, createCheckout);
+    return ok(c, { checkoutId: create(c.get('ctx'), p, body) });
+  });
+}

@@ -1,0 +1,106 @@
+import type { EmulatorContext } from '../context';
+import { isoNow, newId } from '../context';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { sendMail } from '../inbox/service';
+import type { Principal } from '../tokens/principal';
+import { cartForCheckout, deleteCart, estimateCart, getCartRecord, ownerOf, saveCart } from '../cart/service';
+import type { CheckoutRecord, OrderRecord } from './records';
+import type { CreateCheckout } from './schemas';
+
+export function createCheckout(
+  ctx: EmulatorContext,
+  p: Extract<Principal, { kind: 'visitor' | 'member' }>,
+  body: CreateCheckout,
+): string {
+  return ctx.store.write(() => {
+    const cart = cartForCheckout(ctx, p);
+    const shipping = body.selectedShippingOption ?? cart.selectedShippingOption;
+    const checkout: CheckoutRecord = {
+      id: newId(),
+      cartId: cart.id,
+      owner: ownerOf(p),
+      createdDate: isoNow(ctx),
+      channelType: body.channelType ?? 'WEB',
+      ...(body.email != null ? { email: body.email } : {}),
+      ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+      ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+      ...(shipping ? { selectedShippingOption: shipping } : {}),
+      completed: false,
+    };
+    ctx.store.table('checkouts').put(checkout.id, checkout, cart.id);
+    cart.checkoutId = checkout.id;
+    saveCart(ctx, cart, false);
+    return checkout.id;
+  });
+}
+
+/** A checkout a redirect session may be made for: the caller's own (any, with the API key). */
+export function checkoutForSession(ctx: EmulatorContext, p: Principal, checkoutId: string): CheckoutRecord {
+  const checkout = ctx.store.table('checkouts').get(checkoutId);
+  if (!checkout) throw new NotFoundError('CHECKOUT_NOT_FOUND', `Checkout ${checkoutId} not found`);
+  if (p.kind === 'apiKey') return checkout;
+  const owner = ownerOf(p);
+  if (checkout.owner.kind !== owner.kind || checkout.owner.id !== owner.id)
+    throw new ForbiddenError('The checkout belongs to another visitor');
+  return checkout;
+}
+
+export type CheckoutPage =
+  | { state: 'unknown' }
+  | { state: 'completed'; orderId: string }
+  | { state: 'cartGone' }
+  | { state: 'open'; estimate: ReturnType<typeof estimateCart> };
+
+function view(ctx: EmulatorContext, checkout: CheckoutRecord): CheckoutPage {
+  if (checkout.completed) return { state: 'completed', orderId: checkout.orderId ?? '' };
+  const cart = getCartRecord(ctx, checkout.cartId);
+  if (!cart) return { state: 'cartGone' };
+  const shipping = checkout.selectedShippingOption;
+  const memberId = checkout.owner.kind === 'member' ? checkout.owner.id : undefined;
+  const req = shipping ? { selectedShippingOption: shipping } : {};
+  return { state: 'open', estimate: estimateCart(ctx, cart, req, memberId) };
+}
+
+/** What the hosted checkout page shows. */
+export function checkoutPage(ctx: EmulatorContext, checkoutId: string | undefined): CheckoutPage {
+  const checkout = checkoutId ? ctx.store.table('checkouts').get(checkoutId) : undefined;
+  return checkout ? view(ctx, checkout) : { state: 'unknown' };
+}
+
+/** "Place order": records the order, completes the checkout, empties the cart and mails a confirmation. */
+export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined): CheckoutPage {
+  return ctx.store.write(() => {
+    const checkout = checkoutId ? ctx.store.table('checkouts').get(checkoutId) : undefined;
+    const page = checkout ? view(ctx, checkout) : { state: 'unknown' as const };
+    const cart = checkout && getCartRecord(ctx, checkout.cartId);
+    if (!checkout || page.state !== 'open' || !cart) return page;
+    const orders = ctx.store.table('orders');
+    const est = page.estimate;
+    const order: OrderRecord = {
+      id: newId(),
+      number: 10000 + orders.count() + 1,
+      checkoutId: checkout.id,
+      owner: checkout.owner,
+      createdDate: isoNow(ctx),
+      lineItems: est.cart.lineItems.map((l) => ({
+        name: l.productName.original,
+        quantity: l.quantity,
+        price: l.price.amount,
+      })),
+      total: est.priceSummary.total.amount,
+    };
+    orders.put(order.id, order);
+    ctx.store.table('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
+    deleteCart(ctx, cart);
+    if (checkout.email) {
+      const text = `Thank you for your order #${order.number}. Total: €${order.total}.`;
+      sendMail(ctx, {
+        to: checkout.email,
+        subject: `Order #${order.number} confirmed`,
+        text,
+        kind: 'order-confirmation',
+      });
+    }
+    return { state: 'completed', orderId: order.id };
+  });
+}

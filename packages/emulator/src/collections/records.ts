@@ -1,0 +1,12 @@
+import type { MediaItem } from '../products/model';
+
+export interface CollectionRecord {
+  id: string;
+  name: string;
+  slug: string;
+  description?: string;
+  visible: boolean;
+  media: MediaItem[];
+  createdDate: string;
+  updatedDate: string;
+}

@@ -1,0 +1,99 @@
+import type { EmulatorContext } from '../context';
+import { isoNow, newId } from '../context';
+import { ApplicationError, NotFoundError, ValidationError } from '../errors';
+import { slugify } from '../products/edits';
+import { allProducts, getProduct, setCollection } from '../products/service';
+import { runQuery } from '../query/filter';
+import type { QueryInput } from '../query/schemas';
+import { collectionMedia } from './media';
+import type { CollectionRecord } from './records';
+import type { CollectionInput } from './schemas';
+import { collectionToWire } from './wire';
+
+function find(ctx: EmulatorContext, id: string): CollectionRecord {
+  const c = ctx.store.table('collections').get(id);
+  if (!c) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection ${id} not found`);
+  return c;
+}
+
+const toWire = (ctx: EmulatorContext, c: CollectionRecord) => collectionToWire(c, allProducts(ctx));
+
+export function getCollection(ctx: EmulatorContext, id: string) {
+  return toWire(ctx, find(ctx, id));
+}
+
+export function collectionBySlug(ctx: EmulatorContext, slug: string) {
+  const c = ctx.store.table('collections').byKey(slug)[0];
+  if (!c) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection with slug ${slug} not found`);
+  return toWire(ctx, c);
+}
+
+export function queryCollections(ctx: EmulatorContext, query: QueryInput | null | undefined) {
+  const docs = ctx.store
+    .table('collections')
+    .all()
+    .map((c) => toWire(ctx, c));
+  const r = runQuery(docs, query);
+  const metadata = { count: r.items.length, offset: r.offset, total: r.total, tooManyToCount: false };
+  return { collections: r.items, metadata };
+}
+
+/** Creates a collection, or changes the one of `existingId`. */
+export function saveCollection(ctx: EmulatorContext, input: CollectionInput, existingId?: string) {
+  const saved = ctx.store.write(() => {
+    const existing = existingId === undefined ? undefined : find(ctx, existingId);
+    const now = isoNow(ctx);
+    const id = existing?.id ?? input.id ?? newId();
+    if (!existing && ctx.store.table('collections').get(id))
+      throw new ApplicationError(409, 'COLLECTION_ALREADY_EXISTS', `Collection ${id} already exists`);
+    const name = input.name ?? existing?.name;
+    if (!name)
+      throw new ValidationError([
+        { field: 'collection.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+      ]);
+    const slug = input.slug ?? existing?.slug ?? slugify(name);
+    const clash = ctx.store
+      .table('collections')
+      .byKey(slug)
+      .some((c) => c.id !== id);
+    if (clash) throw new ApplicationError(409, 'SLUG_ALREADY_EXISTS', `A collection with slug ${slug} already exists`);
+    const description = input.description ?? existing?.description;
+    const c: CollectionRecord = {
+      id,
+      name,
+      slug,
+      visible: input.visible ?? existing?.visible ?? true,
+      media: collectionMedia(input.media, name, newId) ?? existing?.media ?? [],
+      createdDate: existing?.createdDate ?? now,
+      updatedDate: now,
+      ...(description != null ? { description } : {}),
+    };
+    ctx.store.table('collections').put(id, c, slug);
+    ctx.store.event(existing ? 'collection.changed' : 'collection.created', id, now, { collectionId: id });
+    return c;
+  });
+  return toWire(ctx, saved);
+}
+
+/** Deletes a collection and takes its products out of it. */
+export function deleteCollection(ctx: EmulatorContext, id: string): void {
+  ctx.store.write(() => {
+    const col = find(ctx, id);
+    ctx.store.table('collections').delete(col.id);
+    for (const p of allProducts(ctx)) if (p.collectionIds.includes(col.id)) setCollection(ctx, p, col.id, false);
+    ctx.store.event('collection.deleted', col.id, isoNow(ctx), { collectionId: col.id });
+  });
+}
+
+/** Adds products to a collection (or removes them), each a `product.changed`. */
+export function setMembers(ctx: EmulatorContext, id: string, productIds: readonly string[], member: boolean): void {
+  ctx.store.write(() => {
+    const col = find(ctx, id);
+    for (const productId of productIds) {
+      const p = getProduct(ctx, productId);
+      setCollection(ctx, p, col.id, member);
+      ctx.store.event('product.changed', p.id, p.lastUpdated, { productId: p.id });
+    }
+    ctx.store.event('collection.changed', col.id, isoNow(ctx), { collectionId: col.id });
+  });
+}

@@ -1,0 +1,88 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { AccessTokenDoc, ApiKeyDoc, AuthCodeDoc, RefreshTokenDoc } from '../tokens/records';
+import type { OAuthApp } from '../tokens/origins';
+import type { CartRecord, CouponRecord, MembershipRecord, ShippingRateRecord } from '../cart/records';
+import type { CheckoutRecord, OrderRecord } from '../checkout/records';
+import type { CollectionRecord } from '../collections/records';
+import type { ProductRecord } from '../products/model';
+import type { SiteSettings } from '../admin/schemas';
+import type {
+  IdentityRecord,
+  MailRecord,
+  RecoveryTokenRecord,
+  SessionRecord,
+  StateTokenRecord,
+} from '../identity/records';
+import type { RedirectSessionRecord } from '../redirects/records';
+
+/** What each document table holds: one JSON document per id, plus one indexed lookup key. */
+export interface Documents {
+  products: ProductRecord;
+  collections: CollectionRecord;
+  carts: CartRecord;
+  checkouts: CheckoutRecord;
+  orders: OrderRecord;
+  access_tokens: AccessTokenDoc;
+  refresh_tokens: RefreshTokenDoc;
+  auth_codes: AuthCodeDoc;
+  redirect_sessions: RedirectSessionRecord;
+  identities: IdentityRecord;
+  sessions: SessionRecord;
+  state_tokens: StateTokenRecord;
+  recovery_tokens: RecoveryTokenRecord;
+  mails: MailRecord;
+  coupons: CouponRecord;
+  shipping_rates: ShippingRateRecord;
+  memberships: MembershipRecord;
+  api_keys: ApiKeyDoc;
+  settings: SiteSettings;
+  oauth_apps: OAuthApp;
+}
+
+export type DocumentTable = keyof Documents;
+
+/** The tables whose documents have an owner. */
+export type OwnedTable = 'carts' | 'checkouts' | 'orders';
+
+/** The columns every document table has (see migration 1). */
+export function documentTable<T>(name: string) {
+  return sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      key: text('key'),
+      seq: integer('seq').notNull(),
+      data: text('data', { mode: 'json' }).$type<T>().notNull(),
+    },
+    (t) => [index(`${name}_key`).on(t.key)],
+  );
+}
+
+/** A document table whose rows belong to a visitor or a member (migration 5). */
+export function ownedTable<T>(name: string) {
+  return sqliteTable(
+    name,
+    {
+      id: text('id').primaryKey(),
+      key: text('key'),
+      seq: integer('seq').notNull(),
+      data: text('data', { mode: 'json' }).$type<T>().notNull(),
+      ownerKind: text('owner_kind', { enum: ['visitor', 'member'] }),
+      ownerId: text('owner_id'),
+    },
+    (t) => [index(`${name}_key`).on(t.key), index(`${name}_owner`).on(t.ownerKind, t.ownerId)],
+  );
+}
+
+export const events = sqliteTable('events', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  type: text('type').notNull(),
+  entityId: text('entity_id').notNull(),
+  created: text('created').notNull(),
+  data: text('data', { mode: 'json' }).$type<unknown>().notNull(),
+});
+
+export const meta = sqliteTable('meta', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

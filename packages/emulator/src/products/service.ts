@@ -1,0 +1,153 @@
+import type { EmulatorContext } from '../context';
+import { isoNow, newId } from '../context';
+import { ApplicationError, NotFoundError, PlatformError, ValidationError } from '../errors';
+import { isRecord } from '../schema/kit';
+import { attempt } from '../schema/violations';
+import { buildVariants, type ProductRecord } from './model';
+import type { Principal } from '../tokens/principal';
+import { applyInput, blankProduct, checkPrice, slugify } from './edits';
+import { productBody, type ProductInput } from './schemas';
+
+type ProductEvent = 'product.created' | 'product.changed';
+
+/** A product body's input, checked; creating also needs a name. */
+export function productInputOf(body: unknown, creating: boolean): ProductInput {
+  const parsed = attempt(productBody, body);
+  const violations = parsed.ok ? [] : parsed.violations;
+  const product = isRecord(body) ? body.product : undefined;
+  if (creating && isRecord(product) && !product.name)
+    violations.push({ field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' });
+  if (!parsed.ok || violations.length) throw new ValidationError(violations);
+  checkPrice(parsed.value.product);
+  return parsed.value.product;
+}
+
+/** The products a caller may see: hidden ones only for the API key, and only when asked. */
+export function listProducts(ctx: EmulatorContext, p: Principal | null, includeHidden = false): ProductRecord[] {
+  const hiddenToo = includeHidden && p?.kind === 'apiKey';
+  return ctx.store
+    .table('products')
+    .all()
+    .filter((prod) => prod.visible || hiddenToo);
+}
+
+/** Every product, hidden ones too (ids are not secret: a variant is found by id). */
+export function allProducts(ctx: EmulatorContext): ProductRecord[] {
+  return ctx.store.table('products').all();
+}
+
+export function getProduct(ctx: EmulatorContext, id: string): ProductRecord {
+  const p = ctx.store.table('products').get(id);
+  if (!p) throw new NotFoundError('PRODUCT_NOT_FOUND', `Product ${id} not found`);
+  return p;
+}
+
+/** A product the caller may see (a hidden one only with the API key). */
+export function visibleProduct(ctx: EmulatorContext, p: Principal | null, id: string): ProductRecord {
+  const product = getProduct(ctx, id);
+  if (!product.visible && p?.kind !== 'apiKey')
+    throw new NotFoundError('PRODUCT_NOT_FOUND', `Product ${product.id} not found`);
+  return product;
+}
+
+function saveProduct(ctx: EmulatorContext, p: ProductRecord, event: ProductEvent): ProductRecord {
+  p.lastUpdated = isoNow(ctx);
+  ctx.store.table('products').put(p.id, p, p.slug);
+  ctx.store.event(event, p.id, p.lastUpdated, { productId: p.id });
+  return p;
+}
+
+function slugTaken(ctx: EmulatorContext, slug: string, exceptId?: string): boolean {
+  return ctx.store
+    .table('products')
+    .byKey(slug)
+    .some((p) => p.id !== exceptId);
+}
+
+function slugClash(slug: string): ApplicationError {
+  return new ApplicationError(409, 'SLUG_ALREADY_EXISTS', `A product with slug ${slug} already exists`);
+}
+
+export function createProduct(ctx: EmulatorContext, input: ProductInput): ProductRecord {
+  return ctx.store.write(() => {
+    const products = ctx.store.table('products');
+    const id = input.id ?? newId();
+    if (products.get(id)) throw new ApplicationError(409, 'PRODUCT_ALREADY_EXISTS', `Product ${id} already exists`);
+    const base = slugify(input.name ?? 'product');
+    let slug = input.slug ?? base;
+    if (input.slug != null && slugTaken(ctx, slug)) throw slugClash(slug);
+    for (let n = 2; slugTaken(ctx, slug); n++) slug = `${base}-${n}`;
+    const blank = blankProduct(id, slug, String(1000 + products.count() + 1), isoNow(ctx));
+    const p = applyInput(blank, { ...input, slug });
+    if (p.variants.length === 0) p.variants = buildVariants(p);
+    if (input.collectionIds) p.collectionIds = input.collectionIds.filter((c) => ctx.store.table('collections').get(c));
+    return saveProduct(ctx, p, 'product.created');
+  });
+}
+
+export function updateProduct(ctx: EmulatorContext, id: string, input: ProductInput): ProductRecord {
+  return ctx.store.write(() => {
+    const current = getProduct(ctx, id);
+    if (input.id != null && input.id !== id)
+      throw new ValidationError([
+        { field: 'product.id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
+      ]);
+    if (input.slug != null && slugTaken(ctx, input.slug, id)) throw slugClash(input.slug);
+    return saveProduct(ctx, applyInput(current, input), 'product.changed');
+  });
+}
+
+export function deleteProduct(ctx: EmulatorContext, id: string): void {
+  ctx.store.write(() => {
+    getProduct(ctx, id);
+    ctx.store.table('products').delete(id);
+    ctx.store.event('product.deleted', id, isoNow(ctx), { productId: id });
+  });
+}
+
+/** Applies `edit` to a product in one transaction and records `product.changed` (and `extraEvent`). */
+export function editProduct(
+  ctx: EmulatorContext,
+  id: string,
+  edit: (p: ProductRecord) => void,
+  extraEvent?: 'variants.changed',
+): ProductRecord {
+  return ctx.store.write(() => {
+    const p = getProduct(ctx, id);
+    edit(p);
+    saveProduct(ctx, p, 'product.changed');
+    if (extraEvent) ctx.store.event(extraEvent, id, p.lastUpdated, { productId: id });
+    return p;
+  });
+}
+
+/** The platform's code of a failed item: the error's own code, `INVALID_ARGUMENT` for a validation error. */
+function failureCode(e: PlatformError): string {
+  if (e instanceof ApplicationError) return e.code;
+  return e instanceof ValidationError ? 'INVALID_ARGUMENT' : 'UNKNOWN';
+}
+
+/** Applies `edit` to each product on its own: one item's failure leaves the others done. */
+export function bulkEdit(ctx: EmulatorContext, ids: readonly string[], edit: (p: ProductRecord) => void) {
+  const results = ids.map((id, originalIndex) => {
+    try {
+      editProduct(ctx, id, edit);
+      return { itemMetadata: { id, originalIndex, success: true } };
+    } catch (e) {
+      if (!(e instanceof PlatformError)) throw e;
+      const error = { code: failureCode(e), description: e.message };
+      return { itemMetadata: { id, originalIndex, success: false, error } };
+    }
+  });
+  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+  return { bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses }, results };
+}
+
+/** Takes products out of (or into) a collection when the collection changes. */
+export function setCollection(ctx: EmulatorContext, p: ProductRecord, collectionId: string, member: boolean): void {
+  const has = p.collectionIds.includes(collectionId);
+  if (member && !has) p.collectionIds.push(collectionId);
+  if (!member && has) p.collectionIds = p.collectionIds.filter((x) => x !== collectionId);
+  p.lastUpdated = isoNow(ctx);
+  ctx.store.table('products').put(p.id, p, p.slug);
+}

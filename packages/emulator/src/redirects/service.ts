@@ -1,0 +1,124 @@
+import type { EmulatorContext } from '../context';
+import { newId } from '../context';
+import { ValidationError } from '../errors';
+import type { Principal } from '../tokens/principal';
+import { checkoutForSession } from '../checkout/service';
+import { redirectRefusal } from '../tokens/service';
+import type { AuthRequest, RedirectSessionRecord } from './records';
+import { INTENTS, type RedirectSessionRequest } from './schemas';
+
+export const REDIRECT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
+const REDIRECT_URI = 'auth.authRequest.redirectUri';
+
+/** `undefined` is absent; anything else (also `null`) must be an absolute http(s) URL. */
+function absoluteUrl(value: string | null | undefined, field: string): void {
+  if (value === undefined) return;
+  const url = value !== null && URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === 'http:' || url?.protocol === 'https:') return;
+  throw new ValidationError([{ field, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' }]);
+}
+
+/**
+ * The platform refuses an authorization request whose redirect URI is not on one of the app's origins; only the
+ * silent sign-in (`web_message`) may leave the redirect URI out. `redirectUri` is already an absolute http(s) URL.
+ */
+function checkRedirectUri(ctx: EmulatorContext, req: AuthRequest): void {
+  if (req.redirectUri === undefined) {
+    if (req.responseMode !== 'web_message')
+      throw new ValidationError([
+        {
+          field: REDIRECT_URI,
+          description: 'is required unless responseMode is web_message',
+          violatedRule: 'REQUIRED_FIELD',
+        },
+      ]);
+    return;
+  }
+  const refused = redirectRefusal(ctx, req.clientId, new URL(req.redirectUri).origin);
+  if (refused) throw new ValidationError([{ field: REDIRECT_URI, description: refused, violatedRule: 'VALIDATION' }]);
+}
+
+function authRequestOf(a: NonNullable<RedirectSessionRequest['auth']>['authRequest']): AuthRequest {
+  absoluteUrl(a.redirectUri, REDIRECT_URI);
+  return {
+    ...(a.redirectUri ? { redirectUri: a.redirectUri } : {}),
+    clientId: a.clientId,
+    codeChallenge: a.codeChallenge,
+    codeChallengeMethod: a.codeChallengeMethod,
+    responseMode: a.responseMode ?? 'fragment',
+    responseType: 'code',
+    ...(a.scope != null ? { scope: a.scope } : {}),
+    state: a.state,
+    ...(a.sessionToken != null ? { sessionToken: a.sessionToken } : {}),
+  };
+}
+
+function intentOf(body: RedirectSessionRequest): (typeof INTENTS)[number] {
+  const present = INTENTS.filter((k) => body[k] !== undefined);
+  const [section] = present;
+  if (present.length !== 1 || !section) {
+    const got = present.length ? ` (got ${present.join(', ')})` : '';
+    const description = `must name exactly one of ${INTENTS.join(', ')}${got}`;
+    throw new ValidationError([{ field: 'body', description, violatedRule: 'VALIDATION' }]);
+  }
+  return section;
+}
+
+/** The session's page and its own part of the request, per intent. */
+function intentParts(
+  ctx: EmulatorContext,
+  p: Principal,
+  body: RedirectSessionRequest,
+  section: (typeof INTENTS)[number],
+): Partial<RedirectSessionRecord> {
+  if (section === 'auth' && body.auth) {
+    const authRequest = authRequestOf(body.auth.authRequest);
+    checkRedirectUri(ctx, authRequest);
+    return { kind: 'auth', auth: { authRequest, prompt: body.auth.prompt ?? 'login' } };
+  }
+  if (section === 'login') return { kind: 'login' };
+  if (section === 'logout') return { kind: 'logout', logout: { clientId: body.logout?.clientId ?? '' } };
+  if (section === 'ecomCheckout' && body.ecomCheckout) {
+    return { kind: 'checkout', checkoutId: checkoutForSession(ctx, p, body.ecomCheckout.checkoutId).id };
+  }
+  return {};
+}
+
+export function createRedirectSession(ctx: EmulatorContext, p: Principal, body: RedirectSessionRequest) {
+  const section = intentOf(body);
+  const callbacks = body.callbacks ?? {};
+  absoluteUrl(callbacks.postFlowUrl, 'callbacks.postFlowUrl');
+  absoluteUrl(callbacks.thankYouPageUrl, 'callbacks.thankYouPageUrl');
+  const record: RedirectSessionRecord = {
+    id: newId(),
+    kind: 'generic',
+    section,
+    createdAt: ctx.now(),
+    expiresAt: ctx.now() + REDIRECT_SESSION_LIFETIME_MS,
+    ...(p.kind !== 'apiKey' ? { visitorId: p.visitorId } : {}),
+    ...(p.kind === 'member' ? { memberId: p.memberId } : {}),
+    callbacks,
+    data: { ...body[section] },
+    ...intentParts(ctx, p, body, section),
+  };
+  ctx.store.write(() => ctx.store.table('redirect_sessions').put(record.id, record));
+  const endpoint = `${ctx.url}/__vitrine/pages/${record.kind}`;
+  const sessionToken = record.auth?.authRequest.sessionToken;
+  return {
+    id: record.id,
+    fullUrl: `${endpoint}?session=${record.id}`,
+    urlDetails: { endpoint, searchParams: { session: record.id } },
+    ...(sessionToken ? { sessionToken } : {}),
+  };
+}
+
+/** A live session of `kind`, or why there is none. */
+export function findRedirectSession(
+  ctx: EmulatorContext,
+  id: string | undefined,
+  kind: RedirectSessionRecord['kind'],
+): RedirectSessionRecord | 'unknown' | 'expired' {
+  const record = id ? ctx.store.table('redirect_sessions').get(id) : undefined;
+  if (!record || record.kind !== kind) return 'unknown';
+  return record.expiresAt <= ctx.now() ? 'expired' : record;
+}

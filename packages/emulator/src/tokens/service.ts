@@ -1,0 +1,236 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { EmulatorContext } from '../context';
+import { newId, newToken } from '../context';
+import { OAuthError } from '../errors';
+import { mergeVisitorCartIntoMember } from '../cart/service';
+import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
+import type { Principal } from './principal';
+import type { AccessTokenDoc, AuthCodeDoc, RefreshTokenDoc, TokenAnswer } from './records';
+import type { TokenRequest } from './schemas';
+
+export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
+  const access: AccessTokenDoc = {
+    token: newToken('at'),
+    role: refresh.role,
+    visitorId: refresh.visitorId,
+    ...(refresh.memberId ? { memberId: refresh.memberId } : {}),
+    clientId: refresh.clientId,
+    expiresAt: ctx.now() + ctx.accessTokenLifetimeSeconds * 1000,
+  };
+  ctx.store.table('access_tokens').put(access.token, access, refresh.token);
+  return {
+    access_token: access.token,
+    refresh_token: refresh.token,
+    expires_in: ctx.accessTokenLifetimeSeconds,
+    token_type: 'Bearer',
+    scope: 'offline_access',
+  };
+}
+
+function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAnswer {
+  return ctx.store.write(() => {
+    const refresh: RefreshTokenDoc = {
+      token: newToken('rt'),
+      role: 'visitor',
+      visitorId: newId(),
+      clientId,
+      createdAt: ctx.now(),
+    };
+    ctx.store.table('refresh_tokens').put(refresh.token, refresh, refresh.visitorId);
+    return issue(ctx, refresh);
+  });
+}
+
+function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: string | null | undefined): TokenAnswer {
+  if (!refreshToken) throw new OAuthError('invalid_request', 'refreshToken is required for the refresh_token grant');
+  return ctx.store.write(() => {
+    const refresh = ctx.store.table('refresh_tokens').get(refreshToken);
+    if (!refresh) throw new OAuthError('invalid_grant', 'Unknown or revoked refresh token');
+    if (refresh.clientId !== clientId)
+      throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
+    return issue(ctx, refresh);
+  });
+}
+
+export function s256(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+function sameString(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
+  const { code, codeVerifier } = body;
+  if (!code) throw new OAuthError('invalid_request', 'code is required for the authorization_code grant');
+  if (!codeVerifier)
+    throw new OAuthError('invalid_request', 'codeVerifier is required for the authorization_code grant');
+  const codes = ctx.store.table('auth_codes');
+  // A code works once, whatever the outcome of this attempt: mark it used in its own transaction first.
+  const doc = ctx.store.write(() => {
+    const found = codes.get(code);
+    if (!found) throw new OAuthError('invalid_grant', 'Unknown authorization code');
+    if (found.used) throw new OAuthError('invalid_grant', 'The authorization code was already used');
+    codes.put(found.code, { ...found, used: true }, found.memberId);
+    return found;
+  });
+  if (doc.expiresAt <= ctx.now()) throw new OAuthError('invalid_grant', 'The authorization code has expired');
+  if (doc.clientId !== body.clientId)
+    throw new OAuthError('invalid_grant', 'The authorization code was issued to another client');
+  if (doc.redirectUri !== undefined && body.redirectUri != null && doc.redirectUri !== body.redirectUri)
+    throw new OAuthError('invalid_grant', 'redirectUri does not match the authorization request');
+  if (!sameString(s256(codeVerifier), doc.codeChallenge))
+    throw new OAuthError('invalid_grant', 'The code verifier does not match the code challenge');
+  return ctx.store.write(() => {
+    const refresh: RefreshTokenDoc = {
+      token: newToken('rt'),
+      role: 'member',
+      visitorId: doc.visitorId ?? newId(),
+      memberId: doc.memberId,
+      clientId: doc.clientId,
+      createdAt: ctx.now(),
+    };
+    ctx.store.table('refresh_tokens').put(refresh.token, refresh, refresh.memberId);
+    if (doc.visitorId) mergeVisitorCartIntoMember(ctx, doc.visitorId, doc.memberId);
+    return issue(ctx, refresh);
+  });
+}
+
+/** The token endpoint: one grant of the three. */
+export function grant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
+  if (body.grantType === 'anonymous') return anonymousGrant(ctx, body.clientId);
+  if (body.grantType === 'refresh_token') return refreshGrant(ctx, body.clientId, body.refreshToken);
+  return codeGrant(ctx, body);
+}
+
+export interface CodeRequest {
+  clientId: string;
+  redirectUri?: string;
+  codeChallenge: string;
+  codeChallengeMethod: string;
+}
+
+/** A one-use authorization code for a member who signed in on a hosted page. */
+function issueAuthCode(ctx: EmulatorContext, req: CodeRequest, memberId: string, visitorId?: string): string {
+  const doc: AuthCodeDoc = {
+    code: newToken('code'),
+    clientId: req.clientId,
+    ...(req.redirectUri !== undefined ? { redirectUri: req.redirectUri } : {}),
+    codeChallenge: req.codeChallenge,
+    codeChallengeMethod: req.codeChallengeMethod,
+    memberId,
+    ...(visitorId ? { visitorId } : {}),
+    expiresAt: ctx.now() + AUTH_CODE_LIFETIME_MS,
+    used: false,
+  };
+  ctx.store.write(() => ctx.store.table('auth_codes').put(doc.code, doc, memberId));
+  return doc.code;
+}
+
+/** `undefined` header → null; an unknown or expired value → 'invalid'. */
+export function resolvePrincipal(ctx: EmulatorContext, header: string | undefined): Principal | null | 'invalid' {
+  if (header === undefined || header === '') return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  if (ctx.store.table('api_keys').get(value)) return { kind: 'apiKey', key: value };
+  const token = ctx.store.table('access_tokens').get(value);
+  if (!token || token.expiresAt <= ctx.now()) return 'invalid';
+  if (token.role === 'member' && token.memberId)
+    return { kind: 'member', memberId: token.memberId, visitorId: token.visitorId, clientId: token.clientId };
+  return { kind: 'visitor', visitorId: token.visitorId, clientId: token.clientId };
+}
+
+/** Adds or replaces apps (persisted: they survive a restart on the same database). */
+export function saveOAuthApps(ctx: EmulatorContext, apps: readonly OAuthApp[]): OAuthApp[] {
+  const normalised = apps.map(normaliseOAuthApp);
+  ctx.store.write(() => {
+    for (const app of normalised) ctx.store.table('oauth_apps').put(app.clientId, app);
+  });
+  return normalised;
+}
+
+export function listOAuthApps(ctx: EmulatorContext): OAuthApp[] {
+  return ctx.store.table('oauth_apps').all();
+}
+
+/**
+ * Why a redirect to `origin` is refused for `clientId`, or undefined when it is allowed. A registered app allows
+ * exactly its origins; a client id with no app is a local development client and may use loopback origins only.
+ */
+export function redirectRefusal(ctx: EmulatorContext, clientId: string, origin: string): string | undefined {
+  const app = ctx.store.table('oauth_apps').get(clientId);
+  if (app) {
+    return app.allowedRedirectOrigins.includes(origin)
+      ? undefined
+      : `has the origin ${origin}, which the OAuth app ${clientId} does not allow`;
+  }
+  return isLoopbackOrigin(origin)
+    ? undefined
+    : `has the origin ${origin}; client ${clientId} has no OAuth app, so only loopback origins are allowed`;
+}
+
+/**
+ * Where a silent sign-in without a redirect URI posts its answer: every origin of the registered app; for a client
+ * id with no app, the embedding page's origin (from `Referer`) when it is a loopback origin, else nowhere.
+ */
+export function messageTargets(ctx: EmulatorContext, clientId: string, referrer: string | undefined): string[] {
+  const app = ctx.store.table('oauth_apps').get(clientId);
+  if (app) return app.allowedRedirectOrigins;
+  if (!referrer || !URL.canParse(referrer)) return [];
+  const origin = new URL(referrer).origin;
+  // The emulator's own pages (the hosted form posting to itself) are never the embedding storefront.
+  return isLoopbackOrigin(origin) && origin !== ctx.url ? [origin] : [];
+}
+
+/** Where the answer of an authorization request goes, or why it goes nowhere. */
+export type Destination =
+  | { kind: 'redirect'; uri: string; mode: 'fragment' | 'query' }
+  | { kind: 'message'; targets: string[] }
+  | { kind: 'refused'; title: string; reason: string };
+
+export type Refusal = Extract<Destination, { kind: 'refused' }>;
+export type Reachable = Exclude<Destination, Refusal>;
+
+export interface AuthorizationRequest extends CodeRequest {
+  responseMode: 'fragment' | 'query' | 'web_message';
+}
+
+/**
+ * Where the answer of an authorization request may go, checked again when it is answered (an app's origins can
+ * change after the session was created): a redirect URI on an allowed origin, or the origins a web_message may be
+ * posted to (for a silent sign-in without redirect URI, see `messageTargets`).
+ */
+export function answerDestination(
+  ctx: EmulatorContext,
+  req: AuthorizationRequest,
+  referrer: string | undefined,
+): Destination {
+  if (req.redirectUri !== undefined) {
+    const origin = new URL(req.redirectUri).origin;
+    const refused = redirectRefusal(ctx, req.clientId, origin);
+    if (refused) return { kind: 'refused', title: 'Redirect not allowed', reason: `The redirect URI ${refused}.` };
+    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
+    return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
+  }
+  const targets = messageTargets(ctx, req.clientId, referrer);
+  if (targets.length > 0) return { kind: 'message', targets };
+  const reason =
+    `Client ${req.clientId} has no OAuth app and this page is not embedded by a loopback origin, so the sign-in ` +
+    `result is not sent anywhere. Register the app (--oauth-app ${req.clientId}=<origin>).`;
+  return { kind: 'refused', title: 'Nowhere to report', reason };
+}
+
+/** A code for a signed-in member, made only when there is a place it may be sent (checked first). */
+export function authorize(
+  ctx: EmulatorContext,
+  req: AuthorizationRequest,
+  member: { memberId: string; visitorId?: string },
+  referrer: string | undefined,
+): { refused: Refusal } | { to: Reachable; code: string } {
+  const to = answerDestination(ctx, req, referrer);
+  if (to.kind === 'refused') return { refused: to };
+  return { to, code: issueAuthCode(ctx, req, member.memberId, member.visitorId) };
+}
