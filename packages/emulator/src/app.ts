@@ -51,16 +51,16 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     await next();
   });
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // No list: a preflight is answered with the headers it asks for (the platform SDK adds `x-wix-bi-gateway`).
-      exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID],
-      maxAge: 600,
-    }),
-  );
+  const platformCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // No list: a preflight is answered with the headers it asks for (the platform SDK adds `x-wix-bi-gateway`).
+    exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID],
+    maxAge: 600,
+  });
+  // The platform's API answers any site; the emulator's own dev endpoints (inbox, settings, OAuth apps, pages)
+  // answer none, so a page a developer visits cannot read the inbox or register its origin as an OAuth app's.
+  app.use('*', (c, next) => (c.req.path.startsWith('/__vitrine/') ? next() : platformCors(c, next)));
 
   if (opts.readOnly) {
     app.use('*', async (c, next) => {
