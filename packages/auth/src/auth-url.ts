@@ -1,7 +1,7 @@
 import type { Client } from '@vitrine/http';
 import { savePendingSignIn } from './pending-sign-in';
 import { authSessionBody, redirectUrl } from './redirect-session';
-import { strategyOf } from './strategy-of';
+import { strategyOf } from './oauth-client';
 import type { OAuthData, Prompt } from './types';
 
 export interface AuthUrlOptions {

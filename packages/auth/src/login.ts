@@ -1,5 +1,6 @@
-import { address, IAM, type Client, type Shape } from '@vitrine/http';
-import type { OAuthStrategy } from './oauth';
+import type { Client } from '@vitrine/http';
+import { login as identityLogin, register as identityRegister, verifyDuringAuthentication, type CaptchaToken, type RegisterRequest } from '@vitrine/identity';
+import { lastLoginState, saveLoginState } from './login-memory';
 import { failureResult, fromServerState, isVerificationPending, LOGIN_CODES, REGISTER_CODES, unknownState, type LoginErrorCode, type LoginResult } from './login-state';
 
 export interface CaptchaTokens {
@@ -20,51 +21,38 @@ export interface RegisterParams extends LoginParams {
   profile?: Record<string, unknown>;
 }
 
-const captcha = (tokens?: CaptchaTokens): unknown =>
+const captcha = (tokens?: CaptchaTokens): CaptchaToken[] | undefined =>
   tokens && [{ Recaptcha: tokens.recaptchaToken, InvisibleRecaptcha: tokens.invisibleRecaptchaToken }];
 
-/** Where a client keeps its last login state: its oauth strategy (other clients keep none). */
-const holderOf = (client: Client): Partial<OAuthStrategy> | undefined => {
-  const auth = client?.auth as Partial<OAuthStrategy> | undefined;
-  return typeof auth?.signIn === 'function' ? auth : undefined;
-};
+type Step = (client: Client) => Promise<Record<string, unknown>>;
 
 /**
  * One identity call, answered as a login state; any failure (validation, network, odd answer) is a result too.
  * The result becomes the client's state, which `processVerification` continues from.
  */
-async function step(
-  client: Client,
-  path: string,
-  body: unknown,
-  codes: Map<string, LoginErrorCode>,
-  fallback?: LoginErrorCode,
-  request?: Shape,
-): Promise<LoginResult> {
+async function step(client: Client, call: Step, codes: Map<string, LoginErrorCode>, fallback?: LoginErrorCode): Promise<LoginResult> {
   let result: LoginResult;
   try {
-    result = fromServerState(await client.request({ method: 'POST', service: IAM, path, body, request }));
+    result = fromServerState(await call(client));
   } catch (error) {
     result = failureResult(error, codes, fallback);
   }
-  const holder = holderOf(client);
-  if (holder) holder.lastLogin = result;
+  saveLoginState(client, result);
   return result;
 }
+
+const asAnswer = (answer: object): Record<string, unknown> => answer as Record<string, unknown>;
 
 /** Signs a member in with e-mail and password (a custom form). SUCCESS carries the session token for `getMemberTokensForDirectLogin`. */
 export function login(client: Client, params: LoginParams): Promise<LoginResult> {
   const body = { loginId: { email: params.email }, password: params.password, captchaTokens: captcha(params.captchaTokens) };
-  return step(client, '/authentication/v2/login', body, LOGIN_CODES, 'invalidEmail');
+  return step(client, async (c) => asAnswer(await identityLogin(c, body)), LOGIN_CODES, 'invalidEmail');
 }
-
-/** A new member's profile addresses travel in the wire's names (`addressLine`, `formattedAddress`, `geocode`). */
-const PROFILE: Shape = { profile: { addresses: { address } } };
 
 /** Registers a member; the answer may ask for e-mail verification or the owner's approval. */
 export function register(client: Client, params: RegisterParams): Promise<LoginResult> {
   const body = { loginId: { email: params.email }, password: params.password, profile: params.profile, captchaTokens: captcha(params.captchaTokens) };
-  return step(client, '/authentication/v2/register', body, REGISTER_CODES, undefined, PROFILE);
+  return step(client, async (c) => asAnswer(await identityRegister(c, body as RegisterRequest)), REGISTER_CODES);
 }
 
 /**
@@ -73,8 +61,8 @@ export function register(client: Client, params: RegisterParams): Promise<LoginR
  * `register` or `processVerification` on it.
  */
 export async function processVerification(client: Client, input: { verificationCode: string }, state?: LoginResult): Promise<LoginResult> {
-  state ??= holderOf(client)?.lastLogin;
+  state ??= lastLoginState(client);
   if (!isVerificationPending(state)) return unknownState();
   const body = { code: input.verificationCode, stateToken: state.data.stateToken };
-  return step(client, '/verification/v1/auth/verify', body, LOGIN_CODES);
+  return step(client, async (c) => asAnswer(await verifyDuringAuthentication(c, body)), LOGIN_CODES);
 }

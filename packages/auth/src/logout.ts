@@ -1,7 +1,7 @@
 import type { Client } from '@vitrine/http';
 import { redirectUrl } from './redirect-session';
 import { sameOriginUrl } from './safe-url';
-import { strategyOf } from './strategy-of';
+import { strategyOf } from './oauth-client';
 
 /**
  * Creates the logout redirect session and then clears the tokens (role none); send the browser to `logoutUrl`.

@@ -2,7 +2,7 @@ import { isNetworkError, isTimeoutError, type Client } from '@vitrine/http';
 import { AuthError } from './errors';
 import { parseFromUrl, type ReturnedParams } from './parse-from-url';
 import { takePendingSignIn } from './pending-sign-in';
-import { strategyOf } from './strategy-of';
+import { strategyOf } from './oauth-client';
 import { requestTokens } from './token-endpoint';
 import type { OAuthData, Tokens } from './types';
 

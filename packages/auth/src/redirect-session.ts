@@ -1,21 +1,18 @@
-import { REDIRECTS, type CallOptions, type Client } from '@vitrine/http';
+import type { CallOptions, Client } from '@vitrine/http';
+import { createRedirectSession, type RedirectSessionRequest } from '@vitrine/redirects';
 import { AuthError } from './errors';
 import type { OAuthStrategy } from './oauth';
 import type { Prompt, ResponseMode } from './types';
 
-/** Creates a redirect session and returns the hosted page's URL (wire.md, "Redirect sessions used by sign-in"). */
-export async function redirectUrl(client: Client, body: Record<string, unknown>, call?: CallOptions): Promise<string> {
-  const answer = await client.request<{ redirectSession?: { fullUrl?: unknown } }>(
-    { method: 'POST', service: REDIRECTS, path: '/v1/redirect-session', body },
-    call,
-  );
-  const fullUrl = answer.redirectSession?.fullUrl;
+/** Creates a redirect session (the redirects package's one call) and returns the hosted page's URL. */
+export async function redirectUrl(client: Client, body: RedirectSessionRequest, call?: CallOptions): Promise<string> {
+  const answer = await createRedirectSession(client, body, call);
+  const fullUrl: unknown = answer?.redirectSession?.fullUrl;
   if (typeof fullUrl !== 'string' || !/^https?:\/\//.test(fullUrl)) {
     throw new AuthError('The redirect session answer has no usable fullUrl', { code: 'INVALID_ANSWER' });
   }
   return fullUrl;
 }
-
 export interface AuthRequest {
   redirectUri: string;
   codeChallenge: string;
@@ -26,7 +23,7 @@ export interface AuthRequest {
 }
 
 /** The login redirect session's body, in the platform's key order. */
-export const authSessionBody = (strategy: OAuthStrategy, request: AuthRequest): Record<string, unknown> => ({
+export const authSessionBody = (strategy: OAuthStrategy, request: AuthRequest): RedirectSessionRequest => ({
   auth: {
     authRequest: {
       redirectUri: request.redirectUri,

@@ -2,7 +2,7 @@ import type { Client } from '@vitrine/http';
 import { AuthError } from './errors';
 import { createPkce, randomString } from './pkce';
 import { authSessionBody, redirectUrl } from './redirect-session';
-import { strategyOf } from './strategy-of';
+import { strategyOf } from './oauth-client';
 import { requestTokens } from './token-endpoint';
 import type { Tokens } from './types';
 
