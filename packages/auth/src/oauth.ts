@@ -1,12 +1,11 @@
 import { AbortError, ConfigError, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
-import { AuthError } from './errors';
 import { localStorageStorage } from './local-storage';
-import { memoryStorage } from './memory-storage';
-import { isRefused, requestTokens } from './token-endpoint';
 import type { LoginResult } from './login-state';
-import { isUsable, noTokens, readTokens } from './tokens';
-import type { AuthStorage, TokenChangeReason, TokenListener, Tokens } from './types';
-import { withLock } from './web-lock';
+import { memoryStorage } from './memory-storage';
+import { createRenewal } from './renewal';
+import { runSignIn } from './sign-in-flight';
+import { createTokenStore } from './token-store';
+import type { AuthStorage, TokenListener, Tokens } from './types';
 
 export interface OAuthOptions {
   clientId: string;
@@ -20,7 +19,7 @@ export interface OAuthOptions {
 export interface OAuthStrategy extends AuthStrategy {
   readonly clientId: string;
   readonly storage: AuthStorage;
-  /** The tokens in memory (role none when there are none yet). */
+  /** The tokens in memory (role none when there are none yet): the same object until they change. */
   getTokens(): Tokens;
   /** Replaces the tokens, in memory at once and in storage when the promise settles. */
   setTokens(tokens: Tokens): Promise<void>;
@@ -49,15 +48,6 @@ export interface OAuthStrategy extends AuthStrategy {
   lastLogin?: LoginResult;
 }
 
-export const TOKENS_KEY = 'tokens';
-export const SIGN_IN_KEY = 'signIn';
-
-type FlightKind = 'renew' | 'visitor' | 'signIn';
-const noop = (): void => {};
-const nowSeconds = (): number => Date.now() / 1000;
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
-
 function defaultStorage(): AuthStorage {
   try {
     // Reading window.localStorage throws in sandboxed frames; those get memory.
@@ -68,143 +58,30 @@ function defaultStorage(): AuthStorage {
   return memoryStorage();
 }
 
+const abortable = <T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> => {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = (): void => reject(new AbortError('The request was aborted by the caller'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+};
+
+/** The strategy: a token store, its single-flight renewal and the sign-in, put together. */
 export function oauth(options: OAuthOptions): OAuthStrategy {
   const clientId = options?.clientId;
   if (typeof clientId !== 'string' || !clientId) {
     throw new ConfigError(`oauth needs a clientId, e.g. oauth({ clientId: 'your-client-id' }); got ${JSON.stringify(clientId)}.`);
   }
   const storage = options.storage ?? defaultStorage();
-  const lockName = `vitrine-auth:${clientId}`;
-  const listeners = new Set<TokenListener>();
+  const store = createTokenStore(storage, options.tokens);
   let client: Client | undefined;
-  let current: Tokens | undefined;
-  let since = nowSeconds();
-  // Bumped by every change made outside a flight (setTokens, clearTokens): a flight that started before drops its result.
-  let generation = 0;
-  let flight: { kind: FlightKind; done: Promise<Tokens | undefined> } | undefined;
-  let writes: Promise<unknown> = Promise.resolve();
-  let loading: Promise<void> | undefined;
-
-  const hold = (tokens: Tokens | undefined): void => {
-    current = tokens;
-    since = nowSeconds();
-  };
-
-  const readStored = async (): Promise<Tokens | undefined> => {
-    try {
-      return readTokens(await storage.get(TOKENS_KEY));
-    } catch {
-      return undefined;
-    }
-  };
-
-  if (options.tokens !== undefined) {
-    const given = readTokens(options.tokens);
-    if (!given) throw new ConfigError('oauth tokens need { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
-    hold(given);
-  } else {
-    // Synchronous storages (memory, localStorage, cookies) are read at once, so getTokens() is right from the start.
-    try {
-      const raw = storage.get(TOKENS_KEY);
-      if (isThenable(raw)) loading = readStored().then((stored) => void (current ?? hold(stored)));
-      else hold(readTokens(raw));
-    } catch {
-      /* unreadable storage is no tokens */
-    }
-  }
-
-  const emit = (tokens: Tokens, reason: TokenChangeReason): void => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(tokens, reason);
-      } catch {
-        // One listener's bug must not break the call that renewed the tokens.
-      }
-    }
-  };
-
-  // Storage writes go one after another, so a logout's removal can never land before an earlier write.
-  const persist = (write: () => unknown): Promise<void> => {
-    const done = writes.then(write).then(noop);
-    writes = done.catch(noop);
-    return done;
-  };
-
-  async function commit(tokens: Tokens, reason: TokenChangeReason, epoch: number): Promise<Tokens | undefined> {
-    if (epoch !== generation) return undefined;
-    hold(tokens);
-    emit(tokens, reason);
-    await persist(() => storage.set(TOKENS_KEY, JSON.stringify(tokens)));
-    return tokens;
-  }
-
   const attached = (): Client => {
     if (!client) throw new ConfigError('Pass the oauth strategy to createClient({ auth }) before using it.');
     return client;
   };
-
-  const anonymous = (): Promise<Tokens> => requestTokens(attached(), { clientId, grantType: 'anonymous' }, 'visitor', true);
-
-  /** One token change at a time; a renewal joins the renewal already under way. */
-  function exclusive(kind: FlightKind, task: () => Promise<Tokens | undefined>): Promise<Tokens | undefined> {
-    if (kind === 'renew' && flight?.kind === 'renew') return flight.done;
-    const before = flight?.done;
-    const done = (async () => {
-      await before?.catch(noop);
-      return withLock(lockName, task);
-    })();
-    const mine = { kind, done };
-    flight = mine;
-    const settle = (): void => {
-      if (flight === mine) flight = undefined;
-    };
-    done.then(settle, settle);
-    return done;
-  }
-
-  async function renew(force: boolean): Promise<Tokens | undefined> {
-    await loading;
-    // Another tab may have renewed (or signed in) already: its tokens are in the shared storage.
-    const stored = await readStored();
-    if (stored && stored.accessToken.value !== current?.accessToken.value && stored.accessToken.expiresAt > (current?.accessToken.expiresAt ?? -1)) {
-      hold(stored);
-      emit(stored, 'storage');
-    }
-    if (!force && isUsable(current, since)) return current;
-    const epoch = generation;
-    const refresh = current?.refreshToken;
-    if (refresh?.value && refresh.role !== 'none') {
-      try {
-        const body = { clientId, refreshToken: refresh.value, grantType: 'refresh_token' };
-        return await commit(await requestTokens(attached(), body, refresh.role, true), 'renewed', epoch);
-      } catch (error) {
-        // Only a refusal ends the session; a 5xx, a timeout or a dropped connection keeps the member a member.
-        if (!isRefused(error)) throw error;
-      }
-      return commit(await anonymous(), 'refused', epoch);
-    }
-    return commit(await anonymous(), 'visitor', epoch);
-  }
-
-  async function tokensForCall(): Promise<Tokens> {
-    await loading;
-    for (;;) {
-      if (isUsable(current, since)) return current;
-      const tokens = await exclusive('renew', () => renew(false));
-      // Undefined: a logout or setTokens replaced the tokens meanwhile, so look again.
-      if (tokens) return tokens;
-    }
-  }
-
-  const abortable = <T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> => {
-    if (!signal) return promise;
-    return new Promise<T>((resolve, reject) => {
-      const abort = (): void => reject(new AbortError('The request was aborted by the caller'));
-      if (signal.aborted) return abort();
-      signal.addEventListener('abort', abort, { once: true });
-      promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-    });
-  };
+  const renewal = createRenewal(store, clientId, attached);
 
   return {
     clientId,
@@ -212,59 +89,27 @@ export function oauth(options: OAuthOptions): OAuthStrategy {
     attach(value) {
       client = value;
     },
-    getTokens: () => current ?? noTokens(),
-    async setTokens(tokens) {
-      const valid = readTokens(tokens);
-      if (!valid) throw new ConfigError('setTokens needs { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
-      generation++;
-      hold(valid);
-      emit(valid, 'set');
-      await persist(() => storage.set(TOKENS_KEY, JSON.stringify(valid)));
-    },
-    loggedIn: () => current?.refreshToken.role === 'member',
+    getTokens: store.getTokens,
+    setTokens: store.setTokens,
+    loggedIn: () => store.getTokens().refreshToken.role === 'member',
     async getAuthHeaders(call) {
-      const tokens = await abortable(tokensForCall(), call?.signal);
+      const tokens = await abortable(renewal.tokensForCall(), call?.signal);
       return { Authorization: tokens.accessToken.value };
     },
     async generateVisitorTokens() {
-      const tokens = await exclusive('visitor', async () => {
-        const epoch = generation;
-        return commit(await anonymous(), 'visitor', epoch);
-      });
-      return tokens ?? current ?? noTokens();
+      return (await renewal.generateVisitorTokens()) ?? store.getTokens();
     },
     async renewToken() {
-      return (await exclusive('renew', () => renew(true))) ?? current ?? noTokens();
+      return (await renewal.renewToken()) ?? store.getTokens();
     },
     async onUnauthorized(refused, call) {
       // Another refused call renewed already: the new token is worth the one retry without renewing again.
-      if (current && current.accessToken.value !== refused.Authorization) return true;
-      await abortable(exclusive('renew', () => renew(true)), call?.signal);
+      if (store.getTokens().accessToken.value !== refused.Authorization) return true;
+      await abortable(renewal.renewToken(), call?.signal);
       return true;
     },
-    onTokensChange(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    async clearTokens() {
-      generation++;
-      const none = noTokens();
-      hold(none);
-      emit(none, 'logout');
-      await persist(async () => {
-        await storage.remove(TOKENS_KEY);
-        await storage.remove(SIGN_IN_KEY);
-      });
-    },
-    async signIn(exchange) {
-      const tokens = await exclusive('signIn', async () => {
-        const epoch = generation;
-        const member = await exchange();
-        const kept = await commit(member, 'member', epoch);
-        if (!kept) throw new AuthError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED' });
-        return kept;
-      });
-      return tokens!;
-    },
+    onTokensChange: store.onTokensChange,
+    clearTokens: store.clearTokens,
+    signIn: (exchange) => runSignIn(store, renewal, exchange),
   };
 }

@@ -1,4 +1,5 @@
-import { SIGN_IN_KEY, type OAuthStrategy } from './oauth';
+import type { OAuthStrategy } from './oauth';
+import { SIGN_IN_KEY } from './token-store';
 
 /** What must survive the trip to the authorization page: kept in the strategy's storage, used once. */
 export interface PendingSignIn {

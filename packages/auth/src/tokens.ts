@@ -2,8 +2,8 @@ import type { Tokens } from './types';
 
 const ROLES = ['none', 'visitor', 'member'];
 
-/** The token pair of "no tokens" (role none), a new object each time. */
-export const noTokens = (): Tokens => ({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+/** The token pair of "no tokens" (role none), one object shared by every reader: nothing writes into a token pair. */
+export const NO_TOKENS: Tokens = { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } };
 
 /** Reads a token pair from anything (stored JSON, a caller's object); a wrong shape is no tokens, never a throw. */
 export function readTokens(value: unknown): Tokens | undefined {
