@@ -58,13 +58,18 @@ export async function getMemberTokens(client: Client, code: string | undefined, 
   return (await finishSignIn(client, { code, state }, oauthData)).tokens;
 }
 
+export interface CompleteSignInOptions {
+  /** Default: the address bar (whose code and state are then removed from it). */
+  url?: string;
+  responseMode?: 'fragment' | 'query';
+  /** The sign-in's secrets the app kept since `getAuthUrl`; default the pending sign-in in the strategy's storage. */
+  oauthData?: OAuthData;
+}
+
 /**
  * The whole return page in one call: reads the answer from the address bar (or `url`), checks it, exchanges the
  * code and resolves to the tokens and the page to go back to. An `error` answer rejects with it, after the state check.
  */
-export async function completeSignIn(
-  client: Client,
-  options: { url?: string; responseMode?: 'fragment' | 'query' } = {},
-): Promise<{ tokens: Tokens; originalUri: string }> {
-  return finishSignIn(client, parseFromUrl(options.url, options.responseMode));
+export async function completeSignIn(client: Client, options: CompleteSignInOptions = {}): Promise<{ tokens: Tokens; originalUri: string }> {
+  return finishSignIn(client, parseFromUrl(options.url, options.responseMode), options.oauthData);
 }

@@ -1,17 +1,17 @@
 'use client';
 import type { QueryClient } from '@tanstack/react-query';
+import { oauthStrategyOf } from '@vitrine/auth';
 import type { Client } from '@vitrine/http';
 import { useEffect } from 'react';
 import { vitrineKeys } from '../keys';
-import { tokenSource } from './token-source';
 
 /** Refetches the cart queries whenever the visitor becomes someone else (sign-in, logout, a refused renewal). */
 export function useCartFollowsIdentity(client: Client, queryClient: QueryClient): void {
   useEffect(() => {
-    const source = tokenSource(client);
-    if (!source) return undefined;
-    let last = source.getTokens().refreshToken;
-    return source.onTokensChange(({ refreshToken }) => {
+    const strategy = oauthStrategyOf(client);
+    if (!strategy) return undefined;
+    let last = strategy.getTokens().refreshToken;
+    return strategy.onTokensChange(({ refreshToken }) => {
       const before = last;
       last = refreshToken;
       if (refreshToken.value === before.value && refreshToken.role === before.role) return;

@@ -1,8 +1,7 @@
 'use client';
-import type { Role, Tokens } from '@vitrine/auth';
+import { NO_TOKENS, oauthStrategyOf, type Role, type Tokens } from '@vitrine/auth';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useVitrineContext } from '../context';
-import { NO_TOKENS, sameTokens, tokenSource, type TokenSource } from './token-source';
 
 export interface AuthState {
   role: Role;
@@ -11,27 +10,20 @@ export interface AuthState {
   tokens: Tokens;
 }
 
-/** A snapshot that keeps its identity until the tokens really change (useSyncExternalStore needs that). */
-function tokenStore(source: TokenSource | undefined) {
-  let last: Tokens = NO_TOKENS;
-  return {
-    subscribe: (onChange: () => void) => source?.onTokensChange(() => onChange()) ?? (() => {}),
-    get: (): Tokens => {
-      const now = source?.getTokens() ?? NO_TOKENS;
-      if (!sameTokens(now, last)) last = now;
-      return last;
-    },
-  };
-}
-
+const noSubscription = (): (() => void) => () => {};
 // A server (and hydration) renders role none: tokens kept in the browser would otherwise mismatch the server's HTML.
 const serverSnapshot = (): Tokens => NO_TOKENS;
 
 /** Who the visitor is; re-renders on every token change (visitor minted, renewal, sign-in, logout). */
 export function useAuth(): AuthState {
   const { client } = useVitrineContext();
-  const store = useMemo(() => tokenStore(tokenSource(client)), [client]);
-  const tokens = useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
+  const strategy = oauthStrategyOf(client);
+  const subscribe = useMemo(
+    () => (strategy ? (onChange: () => void) => strategy.onTokensChange(() => onChange()) : noSubscription),
+    [strategy],
+  );
+  // The token store's getTokens() keeps its object until the tokens change, so it is the snapshot itself.
+  const tokens = useSyncExternalStore(subscribe, strategy ? strategy.getTokens : serverSnapshot, serverSnapshot);
   return useMemo(() => {
     const role = tokens.refreshToken.role;
     return { role, loggedIn: role === 'member', tokens };

@@ -1,18 +1,16 @@
 'use client';
 import {
-  getMemberTokensForDirectLogin,
   initialLoginState,
-  login,
-  processVerification,
-  register,
+  loginStep,
+  resetLogin,
+  type LoginAction,
   type LoginErrorCode,
   type LoginParams,
   type LoginResult,
   type LoginState,
   type RegisterParams,
 } from '@vitrine/auth';
-import type { Client } from '@vitrine/http';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 
@@ -41,35 +39,21 @@ export interface UseLoginForm {
   reset(): void;
 }
 
-/** A custom login and register form: the login state machine, e-mail verification, then member tokens. */
+/** A custom login and register form over auth's `loginStep`: this hook only renders its state. */
 export function useLoginForm(options: UseLoginFormOptions = {}): UseLoginForm {
   const { client } = useVitrineContext();
   const [state, setState] = useState<LoginResult>(initialLoginState);
   const [signInError, setSignInError] = useState<VitrineError | null>(null);
   const [pending, setPending] = useState(0);
-  // The latest state, for a verification submitted right after the step that asked for it.
-  const latest = useRef(state);
-  const signIn = options.signIn ?? true;
 
-  const settle = (next: LoginResult): LoginResult => {
-    latest.current = next;
-    setState(next);
-    return next;
-  };
-
-  async function run(step: (client: Client) => Promise<LoginResult>): Promise<LoginResult> {
+  async function run(action: LoginAction): Promise<LoginResult> {
     setPending((n) => n + 1);
     setSignInError(null);
     try {
-      const result = await step(client);
-      if (result.loginState !== 'SUCCESS' || !signIn) return settle(result);
-      try {
-        await getMemberTokensForDirectLogin(client, result.data.sessionToken);
-        return settle(result);
-      } catch (error) {
-        setSignInError(error as VitrineError);
-        return settle({ loginState: 'FAILURE', error: (error as Error).message });
-      }
+      const step = await loginStep(client, action, options);
+      if (step.signInError) setSignInError(step.signInError as VitrineError);
+      setState(step.state);
+      return step.state;
     } finally {
       setPending((n) => n - 1);
     }
@@ -83,12 +67,12 @@ export function useLoginForm(options: UseLoginFormOptions = {}): UseLoginForm {
     errorCode: failed ? state.errorCode : undefined,
     signInError,
     isPending: pending > 0,
-    login: (params) => run((c) => login(c, params)),
-    register: (params) => run((c) => register(c, params)),
-    submitVerificationCode: (code) => run((c) => processVerification(c, { verificationCode: code }, latest.current)),
+    login: (params) => run({ login: params }),
+    register: (params) => run({ register: params }),
+    submitVerificationCode: (code) => run({ verificationCode: code }),
     reset: () => {
       setSignInError(null);
-      settle(initialLoginState);
+      setState(resetLogin(client));
     },
   };
 }

@@ -1,13 +1,12 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
-import { AuthError, generateOAuthData, getAuthUrl, getMemberTokens, parseFromUrl, type AuthUrlOptions } from '@vitrine/auth';
+import { completeSignIn, generateOAuthData, getAuthUrl, strategyOf, type AuthUrlOptions } from '@vitrine/auth';
 import type { Client } from '@vitrine/http';
 import { useCallback, useRef } from 'react';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { assignLocation } from './navigate';
 import { saveOAuthData, takeOAuthData } from './oauth-data-store';
-import { strategyOf } from './strategy';
 
 export interface StartLoginInput extends AuthUrlOptions {
   /** The return page, where `complete()` runs. */
@@ -31,16 +30,11 @@ export interface UseLogin {
   error: VitrineError | null;
 }
 
+/** auth's `completeSignIn` with this tab's secrets (used up whatever the outcome: a return URL works once). */
 async function completeLogin(client: Client, input: CompleteLoginInput): Promise<{ originalUri: string }> {
-  const { code, state, error, errorDescription } = parseFromUrl(input.url, input.responseMode);
-  // Used up whatever the outcome: a return URL works once.
   const oauthData = takeOAuthData(strategyOf(client).clientId);
-  if (!state || (!error && !code)) throw new AuthError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
-  if (!oauthData || state !== oauthData.state) throw new AuthError('Invalid _state', { code: 'INVALID_STATE' });
-  if (error) throw new AuthError(`The sign-in was refused: ${error}`, { code: 'AUTHORIZATION_ERROR', error, errorDescription });
-  // Exchanges the code inside the strategy's sign-in, which keeps the member tokens (and so re-renders useAuth).
-  await getMemberTokens(client, code, state, oauthData);
-  return { originalUri: oauthData.originalUri };
+  const { originalUri } = await completeSignIn(client, { ...input, oauthData });
+  return { originalUri };
 }
 
 /** The redirect sign-in (PKCE): `start` on any page, `complete` on the return page. */
