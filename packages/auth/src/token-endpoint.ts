@@ -1,5 +1,6 @@
 import { isApiError, OAUTH, readLimited, type Client } from '@vitrine/http';
 import { AuthError } from './errors';
+import { isFiniteNumber } from './tokens';
 import type { Role, Tokens } from './types';
 
 /** A token answer is a few hundred bytes; reading stops long before a runaway body fills memory. */
@@ -32,7 +33,7 @@ export async function requestTokens(client: Client, body: Record<string, string>
   const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
   // A numeric string is accepted; anything that would store a non-finite expiry is not.
   const lifetime = typeof expiresIn === 'string' && expiresIn.trim() ? Number(expiresIn) : expiresIn;
-  if (typeof access !== 'string' || !access || typeof refresh !== 'string' || !refresh || typeof lifetime !== 'number' || !(lifetime >= 0) || !Number.isFinite(lifetime)) {
+  if (typeof access !== 'string' || !access || typeof refresh !== 'string' || !refresh || !isFiniteNumber(lifetime) || lifetime < 0) {
     throw failed(200);
   }
   return {

@@ -2,6 +2,9 @@ import type { Tokens } from './types';
 
 const ROLES = ['none', 'visitor', 'member'];
 
+/** A number that can be stored and compared: not NaN, not infinite (Number.isFinite, as a type guard). */
+export const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 /** The token pair of "no tokens" (role none), one object shared by every reader: nothing writes into a token pair. */
 export const NO_TOKENS: Tokens = { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } };
 
@@ -16,7 +19,7 @@ export function readTokens(value: unknown): Tokens | undefined {
     }
   }
   const { accessToken: a, refreshToken: r } = (data ?? {}) as Partial<Record<keyof Tokens, Record<string, unknown>>>;
-  if (typeof a?.value !== 'string' || typeof a.expiresAt !== 'number' || !Number.isFinite(a.expiresAt)) return undefined;
+  if (typeof a?.value !== 'string' || !isFiniteNumber(a.expiresAt)) return undefined;
   if (typeof r?.value !== 'string' || !ROLES.includes(r.role as string)) return undefined;
   return { accessToken: { value: a.value, expiresAt: a.expiresAt }, refreshToken: { value: r.value, role: r.role as Tokens['refreshToken']['role'] } };
 }
