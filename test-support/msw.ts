@@ -20,5 +20,10 @@ export interface Seen {
 
 /** Records what reached the network, for exact assertions on the wire. */
 export async function record(request: Request, into: Seen[]): Promise<void> {
-  into.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() });
+  into.push({
+    method: request.method,
+    url: request.url,
+    headers: Object.fromEntries(request.headers),
+    body: await request.text(),
+  });
 }

@@ -22,7 +22,11 @@ process.on('SIGTERM', () => stopAll(0));
 /** Starts a process and resolves once a line of its output matches `ready`. */
 function start(name, command, args, ready, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     const onData = (chunk) => {
@@ -43,13 +47,29 @@ try {
   const [, emulatorUrl, readOnlyUrl] = await start(
     'The emulator',
     process.execPath,
-    ['--import', 'tsx', 'packages/emulator/src/cli.ts', '--port', EMULATOR_PORT, '--seed', 'demo', '--oauth-app', `${CLIENT_ID}=${SHOP_ORIGINS}`],
+    [
+      '--import',
+      'tsx',
+      'packages/emulator/src/cli.ts',
+      '--port',
+      EMULATOR_PORT,
+      '--seed',
+      'demo',
+      '--oauth-app',
+      `${CLIENT_ID}=${SHOP_ORIGINS}`,
+    ],
     /listening on (\S+)\s+Read-only host: (\S+)/,
   );
-  await start('The storefront', 'pnpm', ['--filter', '@vitrine/example-storefront', 'exec', 'vite', '--port', STOREFRONT_PORT, '--strictPort'], /Local:\s+(\S+)/, {
-    VITE_VITRINE_HOST: emulatorUrl,
-    VITE_VITRINE_READ_ONLY_HOST: readOnlyUrl,
-  });
+  await start(
+    'The storefront',
+    'pnpm',
+    ['--filter', '@vitrine/example-storefront', 'exec', 'vite', '--port', STOREFRONT_PORT, '--strictPort'],
+    /Local:\s+(\S+)/,
+    {
+      VITE_VITRINE_HOST: emulatorUrl,
+      VITE_VITRINE_READ_ONLY_HOST: readOnlyUrl,
+    },
+  );
   console.log(`
   Maison Vitrine, the example storefront, is running on the local platform.
 

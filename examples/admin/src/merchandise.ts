@@ -44,7 +44,14 @@ export async function merchandise({ host, apiKey: key, log = () => {} }: Merchan
           { value: '#c2a878', description: 'Sand' },
         ],
       },
-      { optionType: 'drop_down', name: 'Size', choices: [{ value: 'Regular', description: 'Regular' }, { value: 'Long', description: 'Long' }] },
+      {
+        optionType: 'drop_down',
+        name: 'Size',
+        choices: [
+          { value: 'Regular', description: 'Regular' },
+          { value: 'Long', description: 'Long' },
+        ],
+      },
     ],
   });
   const id = created._id!;
@@ -69,6 +76,8 @@ export async function merchandise({ host, apiKey: key, log = () => {} }: Merchan
 
   await removeRibbon(client, id);
   const product = await getProduct(client, id, { includeMerchantSpecificData: true });
-  log(`Removed the ribbon; "${product.name}" now costs ${product.priceData?.price?.toFixed(2)} ${product.priceData?.currency}`);
+  log(
+    `Removed the ribbon; "${product.name}" now costs ${product.priceData?.price?.toFixed(2)} ${product.priceData?.currency}`,
+  );
   return product;
 }

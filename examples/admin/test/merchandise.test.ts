@@ -27,13 +27,19 @@ describe('the admin example against the emulator', () => {
     ]);
 
     // What a storefront visitor now sees, read with a visitor token from the read-only host.
-    const visitor = createClient({ host: emulator.url, readOnlyHost: emulator.readOnlyUrl, auth: oauth({ clientId: 'admin-test' }) });
+    const visitor = createClient({
+      host: emulator.url,
+      readOnlyHost: emulator.readOnlyUrl,
+      auth: oauth({ clientId: 'admin-test' }),
+    });
     const seen = await getProduct(visitor, id);
     expect(seen.ribbon ?? '').toBe('');
     expect(seen.priceData?.price).toBe(52.8);
     expect(seen.media?.items?.map((item) => item._id)).toEqual(['apron-slate-front', 'apron-sand-front']);
     const colour = seen.productOptions?.find((option) => option.name === 'Colour');
-    expect(colour?.choices?.map((choice) => [choice.description, choice.media?.items?.map((item) => item._id)])).toEqual([
+    expect(
+      colour?.choices?.map((choice) => [choice.description, choice.media?.items?.map((item) => item._id)]),
+    ).toEqual([
       ['Slate', ['apron-slate-front']],
       ['Sand', ['apron-sand-front']],
     ]);

@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ allowedRedirectOrigins: [new URL(storefrontUrl).origin] }),
   });
-  if (app.status !== 200) throw new Error(`registering the storefront's OAuth app failed: ${app.status} ${await app.text()}`);
+  if (app.status !== 200)
+    throw new Error(`registering the storefront's OAuth app failed: ${app.status} ${await app.text()}`);
 
   project.provide('platformUrl', emulator.url);
   project.provide('storefrontUrl', storefrontUrl);

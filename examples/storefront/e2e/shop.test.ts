@@ -46,7 +46,9 @@ it('browse → product → add → quantity → coupon → estimate → checkout
   await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/'));
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL((url) => url.pathname === '/order-complete');
-  await expect.poll(() => page.getByTestId('order-complete').textContent()).toMatch(/^Thank you!Order [\w-]+ is placed\./);
+  await expect
+    .poll(() => page.getByTestId('order-complete').textContent())
+    .toMatch(/^Thank you!Order [\w-]+ is placed\./);
   await expect.poll(() => cartCount(page)).toBe(0);
   await page.getByTestId('open-cart').click();
   await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
@@ -82,7 +84,10 @@ it('a visitor whose stored tokens the platform no longer knows (a reset platform
   await page.addInitScript((expiresAt) => {
     localStorage.setItem(
       'vitrine.tokens',
-      JSON.stringify({ accessToken: { value: 'forgotten-access', expiresAt }, refreshToken: { value: 'forgotten-refresh', role: 'visitor' } }),
+      JSON.stringify({
+        accessToken: { value: 'forgotten-access', expiresAt },
+        refreshToken: { value: 'forgotten-refresh', role: 'visitor' },
+      }),
     );
   }, future);
   const grants: string[] = [];

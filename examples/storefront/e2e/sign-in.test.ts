@@ -60,7 +60,9 @@ it('custom register form with the e-mail verification code from the inbox', asyn
   await page.getByTestId('submit-account').click();
 
   await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
-  const inbox = (await (await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`))).json()) as { mails: { code?: string }[] };
+  const inbox = (await (await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`))).json()) as {
+    mails: { code?: string }[];
+  };
   const code = inbox.mails.find((mail) => mail.code)?.code;
   expect(code).toMatch(/^\d{6}$/);
   await page.getByLabel('Verification code').fill(code!);

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Opens the first product of the grid, picks the first choice of every option, adds one, and reads its price. */
-export async function addFirstProductToCart(page: Page): Promise<{ name: string; unitPrice: number; options: string[] }> {
+export async function addFirstProductToCart(
+  page: Page,
+): Promise<{ name: string; unitPrice: number; options: string[] }> {
   await page.locator('.card').first().click();
   await page.waitForURL(/\/product\//);
   const name = (await page.locator('h1').textContent()) ?? '';
@@ -13,7 +15,8 @@ export async function addFirstProductToCart(page: Page): Promise<{ name: string;
     await options.nth(i).locator('.choices button:not([disabled])').first().click();
   }
   await expect.poll(() => page.getByTestId('availability').textContent()).toMatch(/In stock/);
-  const price = (await page.locator('.product .price .now, .product .price > span:only-child').first().textContent()) ?? '';
+  const price =
+    (await page.locator('.product .price .now, .product .price > span:only-child').first().textContent()) ?? '';
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByTestId('cart-drawer').isVisible()).toBe(true);
   return { name, unitPrice: Number(price.replace(/[^\d.]/g, '')), options: names };

@@ -33,7 +33,9 @@ export function App() {
           <CataloguePage />
         )}
       </main>
-      <footer className="footer">Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator</footer>
+      <footer className="footer">
+        Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
+      </footer>
       {cartOpen && <CartDrawer onClose={() => setCartOpen(false)} />}
     </>
   );

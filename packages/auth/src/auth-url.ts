@@ -15,7 +15,11 @@ export interface AuthUrlOptions {
  * The hosted login page's URL for this sign-in. The sign-in is remembered as pending (in the strategy's storage)
  * before the URL exists, so that only the return it started is accepted.
  */
-export async function getAuthUrl(client: Client, oauthData: OAuthData, options: AuthUrlOptions = {}): Promise<{ authUrl: string }> {
+export async function getAuthUrl(
+  client: Client,
+  oauthData: OAuthData,
+  options: AuthUrlOptions = {},
+): Promise<{ authUrl: string }> {
   const strategy = strategyOf(client);
   const { state, codeVerifier, codeChallenge, redirectUri, originalUri } = oauthData;
   await savePendingSignIn(strategy, { state, codeVerifier, redirectUri, originalUri });

@@ -17,12 +17,21 @@ const MAX_COOKIE = 4096;
 const DAY_MS = 86_400_000;
 
 /** Keeps the values in first-party cookies, so the site's own server can read them too. */
-export function cookieStorage({ name = 'vitrine', days = 30, path = '/', secure, sameSite = 'Lax' }: CookieStorageOptions = {}): AuthStorage {
+export function cookieStorage({
+  name = 'vitrine',
+  days = 30,
+  path = '/',
+  secure,
+  sameSite = 'Lax',
+}: CookieStorageOptions = {}): AuthStorage {
   const doc = (): Document => {
     if (typeof document === 'undefined') {
-      throw new AuthError('cookieStorage needs a browser document; on a server use memoryStorage() or your own storage', {
-        code: 'STORAGE',
-      });
+      throw new AuthError(
+        'cookieStorage needs a browser document; on a server use memoryStorage() or your own storage',
+        {
+          code: 'STORAGE',
+        },
+      );
     }
     return document;
   };

@@ -14,7 +14,14 @@ export { completeSignIn, getMemberTokens, type CompleteSignInOptions } from './m
 export { getMemberTokensForDirectLogin, SILENT_SIGN_IN_TIMEOUT_MS } from './silent-sign-in';
 export { initialLoginState, LoginState, type LoginErrorCode, type LoginResult } from './login-state';
 export { loginStep, resetLogin, type LoginAction, type LoginStep } from './login-flow';
-export { login, processVerification, register, type CaptchaTokens, type LoginParams, type RegisterParams } from './login';
+export {
+  login,
+  processVerification,
+  register,
+  type CaptchaTokens,
+  type LoginParams,
+  type RegisterParams,
+} from './login';
 export { sendPasswordResetEmail } from './password-reset';
 export { logout } from './logout';
 export type * from './types';

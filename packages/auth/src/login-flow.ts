@@ -18,7 +18,11 @@ export interface LoginStep {
  * One step of a custom login form, as plain data: the identity call, then (with `signIn`, the default) member
  * tokens through the hidden frame after SUCCESS. With `signIn: false` SUCCESS stops there, its session token yours.
  */
-export async function loginStep(client: Client, action: LoginAction, options: { signIn?: boolean } = {}): Promise<LoginStep> {
+export async function loginStep(
+  client: Client,
+  action: LoginAction,
+  options: { signIn?: boolean } = {},
+): Promise<LoginStep> {
   const result =
     'login' in action
       ? await login(client, action.login)

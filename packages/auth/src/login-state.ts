@@ -13,14 +13,24 @@ export const LoginState = {
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
 
 /** The register and login error codes of section 8. */
-export type LoginErrorCode = 'invalidEmail' | 'missingCaptchaToken' | 'emailAlreadyExists' | 'invalidCaptchaToken' | 'invalidPassword' | 'resetPassword';
+export type LoginErrorCode =
+  | 'invalidEmail'
+  | 'missingCaptchaToken'
+  | 'emailAlreadyExists'
+  | 'invalidCaptchaToken'
+  | 'invalidPassword'
+  | 'resetPassword';
 
 export type LoginResult =
   | { loginState: 'INITIAL' }
   | { loginState: 'SUCCESS'; data: { sessionToken: string } }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
   | { loginState: 'OWNER_APPROVAL_REQUIRED' }
-  | { loginState: 'FAILURE' | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED'; error: string; errorCode?: LoginErrorCode };
+  | {
+      loginState: 'FAILURE' | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED';
+      error: string;
+      errorCode?: LoginErrorCode;
+    };
 
 /** Where a custom login form starts. */
 export const initialLoginState: LoginResult = /* @__PURE__ */ Object.freeze({ loginState: 'INITIAL' });
@@ -30,7 +40,8 @@ export const unknownState = (): LoginResult => ({ loginState: 'FAILURE', error: 
 /** Server state → client state: SUCCESS, REQUIRE_OWNER_APPROVAL, REQUIRE_EMAIL_VERIFICATION; anything else is `Unknown _state`. */
 export function fromServerState(answer: Record<string, unknown>): LoginResult {
   const { state, sessionToken, stateToken } = answer;
-  if (state === 'SUCCESS' && typeof sessionToken === 'string' && sessionToken) return { loginState: 'SUCCESS', data: { sessionToken } };
+  if (state === 'SUCCESS' && typeof sessionToken === 'string' && sessionToken)
+    return { loginState: 'SUCCESS', data: { sessionToken } };
   if (state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED' };
   if (state === 'REQUIRE_EMAIL_VERIFICATION' && typeof stateToken === 'string' && stateToken) {
     return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken } };
@@ -54,20 +65,32 @@ export const REGISTER_CODES = new Map<string, LoginErrorCode>([
  * A failed call as a result, never a throw. Platform errors get their section 8 code (`fallback` for other refusals:
  * login's `invalidEmail`); a missing captcha asks for the invisible one, a refused captcha for the visible one.
  */
-export function failureResult(error: unknown, codes: Map<string, LoginErrorCode>, fallback?: LoginErrorCode): LoginResult {
+export function failureResult(
+  error: unknown,
+  codes: Map<string, LoginErrorCode>,
+  fallback?: LoginErrorCode,
+): LoginResult {
   const message = error instanceof Error ? error.message : String(error);
   let errorCode: LoginErrorCode | undefined;
-  if (isValidationError(error) && error.violations.some((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL')) {
+  if (
+    isValidationError(error) &&
+    error.violations.some((v) => (v.data as { type?: unknown } | undefined)?.type === 'EMAIL')
+  ) {
     errorCode = 'invalidEmail';
   } else if (isApiError(error)) {
     // The fallback is for the platform's refusals; a 5xx says nothing about the e-mail.
     errorCode = codes.get(error.code) ?? (error.errorType === 'user' ? fallback : undefined);
   }
   const loginState =
-    errorCode === 'missingCaptchaToken' ? 'SILENT_CAPTCHA_REQUIRED' : errorCode === 'invalidCaptchaToken' ? 'USER_CAPTCHA_REQUIRED' : 'FAILURE';
+    errorCode === 'missingCaptchaToken'
+      ? 'SILENT_CAPTCHA_REQUIRED'
+      : errorCode === 'invalidCaptchaToken'
+        ? 'USER_CAPTCHA_REQUIRED'
+        : 'FAILURE';
   return errorCode ? { loginState, error: message, errorCode } : { loginState, error: message };
 }
 
-export const isVerificationPending = (state: LoginResult | undefined): state is Extract<LoginResult, { loginState: 'EMAIL_VERIFICATION_REQUIRED' }> =>
+export const isVerificationPending = (
+  state: LoginResult | undefined,
+): state is Extract<LoginResult, { loginState: 'EMAIL_VERIFICATION_REQUIRED' }> =>
   state?.loginState === 'EMAIL_VERIFICATION_REQUIRED' && typeof state.data?.stateToken === 'string';
-

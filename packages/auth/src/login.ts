@@ -1,7 +1,22 @@
 import type { Client } from '@vitrine/http';
-import { login as identityLogin, register as identityRegister, verifyDuringAuthentication, type CaptchaToken, type RegisterRequest } from '@vitrine/identity';
+import {
+  login as identityLogin,
+  register as identityRegister,
+  verifyDuringAuthentication,
+  type CaptchaToken,
+  type RegisterRequest,
+} from '@vitrine/identity';
 import { lastLoginState, saveLoginState } from './login-memory';
-import { failureResult, fromServerState, isVerificationPending, LOGIN_CODES, REGISTER_CODES, unknownState, type LoginErrorCode, type LoginResult } from './login-state';
+import {
+  failureResult,
+  fromServerState,
+  isVerificationPending,
+  LOGIN_CODES,
+  REGISTER_CODES,
+  unknownState,
+  type LoginErrorCode,
+  type LoginResult,
+} from './login-state';
 
 export interface CaptchaTokens {
   /** From the visible captcha. */
@@ -30,7 +45,12 @@ type Step = (client: Client) => Promise<Record<string, unknown>>;
  * One identity call, answered as a login state; any failure (validation, network, odd answer) is a result too.
  * The result becomes the client's state, which `processVerification` continues from.
  */
-async function step(client: Client, call: Step, codes: Map<string, LoginErrorCode>, fallback?: LoginErrorCode): Promise<LoginResult> {
+async function step(
+  client: Client,
+  call: Step,
+  codes: Map<string, LoginErrorCode>,
+  fallback?: LoginErrorCode,
+): Promise<LoginResult> {
   let result: LoginResult;
   try {
     result = fromServerState(await call(client));
@@ -45,13 +65,22 @@ const asAnswer = (answer: object): Record<string, unknown> => answer as Record<s
 
 /** Signs a member in with e-mail and password (a custom form). SUCCESS carries the session token for `getMemberTokensForDirectLogin`. */
 export function login(client: Client, params: LoginParams): Promise<LoginResult> {
-  const body = { loginId: { email: params.email }, password: params.password, captchaTokens: captcha(params.captchaTokens) };
+  const body = {
+    loginId: { email: params.email },
+    password: params.password,
+    captchaTokens: captcha(params.captchaTokens),
+  };
   return step(client, async (c) => asAnswer(await identityLogin(c, body)), LOGIN_CODES, 'invalidEmail');
 }
 
 /** Registers a member; the answer may ask for e-mail verification or the owner's approval. */
 export function register(client: Client, params: RegisterParams): Promise<LoginResult> {
-  const body = { loginId: { email: params.email }, password: params.password, profile: params.profile, captchaTokens: captcha(params.captchaTokens) };
+  const body = {
+    loginId: { email: params.email },
+    password: params.password,
+    profile: params.profile,
+    captchaTokens: captcha(params.captchaTokens),
+  };
   return step(client, async (c) => asAnswer(await identityRegister(c, body as RegisterRequest)), REGISTER_CODES);
 }
 
@@ -60,7 +89,11 @@ export function register(client: Client, params: RegisterParams): Promise<LoginR
  * without a call. The state is `state` when given, else the client's own: the last result of `login`,
  * `register` or `processVerification` on it.
  */
-export async function processVerification(client: Client, input: { verificationCode: string }, state?: LoginResult): Promise<LoginResult> {
+export async function processVerification(
+  client: Client,
+  input: { verificationCode: string },
+  state?: LoginResult,
+): Promise<LoginResult> {
   state ??= lastLoginState(client);
   if (!isVerificationPending(state)) return unknownState();
   const body = { code: input.verificationCode, stateToken: state.data.stateToken };

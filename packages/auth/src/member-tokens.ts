@@ -18,7 +18,11 @@ const SPENT_STATES_KEPT = 50;
  * from the pending sign-in in the strategy's storage. The state is checked before anything else, and each
  * return gets at most one exchange: its state is remembered on the strategy once used.
  */
-async function finishSignIn(client: Client, returned: ReturnedParams, oauthData?: OAuthData): Promise<{ tokens: Tokens; originalUri: string }> {
+async function finishSignIn(
+  client: Client,
+  returned: ReturnedParams,
+  oauthData?: OAuthData,
+): Promise<{ tokens: Tokens; originalUri: string }> {
   const strategy = strategyOf(client);
   const { code, state, error, errorDescription } = returned;
   if (typeof state !== 'string' || !state || (!error && (typeof code !== 'string' || !code))) throw missing();
@@ -33,16 +37,29 @@ async function finishSignIn(client: Client, returned: ReturnedParams, oauthData?
     spent.add(state);
     if (spent.size > SPENT_STATES_KEPT) spent.delete(spent.values().next().value!);
     if (error) {
-      throw new AuthError(`The sign-in was refused: ${error}`, { code: 'AUTHORIZATION_ERROR', error, errorDescription });
+      throw new AuthError(`The sign-in was refused: ${error}`, {
+        code: 'AUTHORIZATION_ERROR',
+        error,
+        errorDescription,
+      });
     }
     originalUri = secrets.originalUri;
-    const body = { clientId: strategy.clientId, grantType: 'authorization_code', redirectUri: secrets.redirectUri, code: code!, codeVerifier: secrets.codeVerifier };
+    const body = {
+      clientId: strategy.clientId,
+      grantType: 'authorization_code',
+      redirectUri: secrets.redirectUri,
+      code: code!,
+      codeVerifier: secrets.codeVerifier,
+    };
     try {
       return await requestTokens(client, body, 'member', false);
     } catch (cause) {
       // The code is spent whether or not the platform answered: only a new sign-in can help.
       if (isNetworkError(cause) || isTimeoutError(cause)) {
-        throw new AuthError('The sign-in failed because its answer was lost; please sign in again', { code: 'SIGN_IN_LOST', cause });
+        throw new AuthError('The sign-in failed because its answer was lost; please sign in again', {
+          code: 'SIGN_IN_LOST',
+          cause,
+        });
       }
       throw cause;
     }
@@ -54,7 +71,12 @@ async function finishSignIn(client: Client, returned: ReturnedParams, oauthData?
  * The member's tokens for a code and state from the redirect return (see `parseFromUrl`), with the `oauthData`
  * the app kept since `getAuthUrl`: it works after a reload and on a server, whatever the strategy's storage holds.
  */
-export async function getMemberTokens(client: Client, code: string | undefined, state: string | undefined, oauthData: OAuthData): Promise<Tokens> {
+export async function getMemberTokens(
+  client: Client,
+  code: string | undefined,
+  state: string | undefined,
+  oauthData: OAuthData,
+): Promise<Tokens> {
   return (await finishSignIn(client, { code, state }, oauthData)).tokens;
 }
 
@@ -70,6 +92,9 @@ export interface CompleteSignInOptions {
  * The whole return page in one call: reads the answer from the address bar (or `url`), checks it, exchanges the
  * code and resolves to the tokens and the page to go back to. An `error` answer rejects with it, after the state check.
  */
-export async function completeSignIn(client: Client, options: CompleteSignInOptions = {}): Promise<{ tokens: Tokens; originalUri: string }> {
+export async function completeSignIn(
+  client: Client,
+  options: CompleteSignInOptions = {},
+): Promise<{ tokens: Tokens; originalUri: string }> {
   return finishSignIn(client, parseFromUrl(options.url, options.responseMode), options.oauthData);
 }

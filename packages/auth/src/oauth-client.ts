@@ -10,6 +10,7 @@ export function oauthStrategyOf(client: Client | undefined): OAuthStrategy | und
 /** The member flows work on a client created with `auth: oauth(…)`; anything else is a setup mistake. */
 export function strategyOf(client: Client): OAuthStrategy {
   const strategy = oauthStrategyOf(client);
-  if (!strategy) throw new ConfigError('Member sign-in needs a client created with createClient({ auth: oauth({ clientId }) }).');
+  if (!strategy)
+    throw new ConfigError('Member sign-in needs a client created with createClient({ auth: oauth({ clientId }) }).');
   return strategy;
 }

@@ -9,5 +9,11 @@ import type { OAuthData } from './types';
 export async function generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData> {
   const reference = typeof location === 'undefined' ? redirectUri : location.href;
   const { codeVerifier, codeChallenge } = await createPkce();
-  return { state: randomString(32), codeVerifier, codeChallenge, redirectUri, originalUri: sameOriginUrl(originalUri, reference) };
+  return {
+    state: randomString(32),
+    codeVerifier,
+    codeChallenge,
+    redirectUri,
+    originalUri: sameOriginUrl(originalUri, reference),
+  };
 }

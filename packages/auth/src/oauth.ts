@@ -72,7 +72,9 @@ const abortable = <T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 export function oauth(options: OAuthOptions): OAuthStrategy {
   const clientId = options?.clientId;
   if (typeof clientId !== 'string' || !clientId) {
-    throw new ConfigError(`oauth needs a clientId, e.g. oauth({ clientId: 'your-client-id' }); got ${JSON.stringify(clientId)}.`);
+    throw new ConfigError(
+      `oauth needs a clientId, e.g. oauth({ clientId: 'your-client-id' }); got ${JSON.stringify(clientId)}.`,
+    );
   }
   const storage = options.storage ?? defaultStorage();
   const store = createTokenStore(storage, options.tokens);

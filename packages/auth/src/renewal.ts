@@ -23,7 +23,8 @@ export function createRenewal(store: TokenStore, clientId: string, client: () =>
   const lockName = `vitrine-auth:${clientId}`;
   let flight: { kind: FlightKind; done: Promise<Tokens | undefined> } | undefined;
 
-  const anonymous = (): Promise<Tokens> => requestTokens(client(), { clientId, grantType: 'anonymous' }, 'visitor', true);
+  const anonymous = (): Promise<Tokens> =>
+    requestTokens(client(), { clientId, grantType: 'anonymous' }, 'visitor', true);
 
   function exclusive<T extends Tokens | undefined>(kind: FlightKind, task: () => Promise<T>): Promise<T> {
     // Only a renewal joins, and a renewal's task answers Tokens | undefined like the one it joins.

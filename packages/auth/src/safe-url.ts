@@ -9,7 +9,10 @@ const currentHref = (): string | undefined => (typeof location === 'undefined' ?
 export function sameOriginUrl(value: string | undefined, reference = currentHref()): string {
   if (reference === undefined) {
     const url = parse(value ?? '');
-    if (!url) throw new AuthError('Expected an absolute http(s) URL without credentials for the page after the flow', { code: 'UNSUPPORTED' });
+    if (!url)
+      throw new AuthError('Expected an absolute http(s) URL without credentials for the page after the flow', {
+        code: 'UNSUPPORTED',
+      });
     return url.href;
   }
   const base = new URL(reference);

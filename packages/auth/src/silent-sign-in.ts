@@ -48,7 +48,10 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
       stop();
       reject(error);
     };
-    const timer = setTimeout(() => fail(new AuthError('OAuth flow timed out', { code: 'TIMEOUT' })), SILENT_SIGN_IN_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new AuthError('OAuth flow timed out', { code: 'TIMEOUT' })),
+      SILENT_SIGN_IN_TIMEOUT_MS,
+    );
 
     function onMessage(event: MessageEvent): void {
       const data: unknown = event.data;
@@ -64,7 +67,12 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
       if (typeof code !== 'string' || !code) return;
       settled = true;
       stop();
-      const body = { clientId: strategy.clientId, grantType: 'authorization_code', code, codeVerifier: expected.codeVerifier };
+      const body = {
+        clientId: strategy.clientId,
+        grantType: 'authorization_code',
+        code,
+        codeVerifier: expected.codeVerifier,
+      };
       strategy.signIn(() => requestTokens(client, body, 'member', false)).then(resolve, reject);
     }
     window.addEventListener('message', onMessage);
@@ -72,7 +80,14 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
     (async () => {
       const { codeVerifier, codeChallenge } = await createPkce();
       const state = randomString(32);
-      const request = { redirectUri: location.origin, codeChallenge, state, responseMode: 'web_message', prompt: 'none', sessionToken } as const;
+      const request = {
+        redirectUri: location.origin,
+        codeChallenge,
+        state,
+        responseMode: 'web_message',
+        prompt: 'none',
+        sessionToken,
+      } as const;
       const url = await redirectUrl(client, authSessionBody(strategy, request), { signal: controller.signal });
       if (settled) return;
       expected = { origin: new URL(url).origin, state, codeVerifier };

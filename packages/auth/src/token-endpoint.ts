@@ -13,7 +13,12 @@ const failed = (status: number, requestId?: string, error?: string, cause?: unkn
  * One call to `POST /oauth2/token` (wire.md, "Token endpoint"). Resolves to a checked token pair with the given
  * role; a non-200 or unusable answer is `something went wrong` with its status; network faults pass through.
  */
-export async function requestTokens(client: Client, body: Record<string, string>, role: Role, idempotent: boolean): Promise<Tokens> {
+export async function requestTokens(
+  client: Client,
+  body: Record<string, string>,
+  role: Role,
+  idempotent: boolean,
+): Promise<Tokens> {
   let answer: Record<string, unknown>;
   try {
     answer = await client.request({
@@ -33,7 +38,14 @@ export async function requestTokens(client: Client, body: Record<string, string>
   const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
   // A numeric string is accepted; anything that would store a non-finite expiry is not.
   const lifetime = typeof expiresIn === 'string' && expiresIn.trim() ? Number(expiresIn) : expiresIn;
-  if (typeof access !== 'string' || !access || typeof refresh !== 'string' || !refresh || !isFiniteNumber(lifetime) || lifetime < 0) {
+  if (
+    typeof access !== 'string' ||
+    !access ||
+    typeof refresh !== 'string' ||
+    !refresh ||
+    !isFiniteNumber(lifetime) ||
+    lifetime < 0
+  ) {
     throw failed(200);
   }
   return {
@@ -44,4 +56,9 @@ export async function requestTokens(client: Client, body: Record<string, string>
 
 /** A 4xx other than 408 and 429 means the platform refused the grant; anything else may pass on its own. */
 export const isRefused = (error: unknown): boolean =>
-  error instanceof AuthError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  error instanceof AuthError &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;

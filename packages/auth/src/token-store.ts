@@ -55,7 +55,8 @@ export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenSto
 
   if (given !== undefined) {
     const valid = readTokens(given);
-    if (!valid) throw new ConfigError('oauth tokens need { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
+    if (!valid)
+      throw new ConfigError('oauth tokens need { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
     hold(valid);
   } else {
     // Synchronous storages (memory, localStorage, cookies) are read at once, so getTokens() is right from the start.
@@ -98,7 +99,11 @@ export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenSto
     async sync() {
       await loading;
       const stored = await readStored();
-      if (stored && stored.accessToken.value !== current?.accessToken.value && stored.accessToken.expiresAt > (current?.accessToken.expiresAt ?? -1)) {
+      if (
+        stored &&
+        stored.accessToken.value !== current?.accessToken.value &&
+        stored.accessToken.expiresAt > (current?.accessToken.expiresAt ?? -1)
+      ) {
         hold(stored);
         emit(stored, 'storage');
       }
@@ -113,7 +118,8 @@ export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenSto
     },
     async setTokens(tokens) {
       const valid = readTokens(tokens);
-      if (!valid) throw new ConfigError('setTokens needs { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
+      if (!valid)
+        throw new ConfigError('setTokens needs { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
       generation++;
       await keep(valid, 'set');
     },

@@ -6,7 +6,10 @@ const ROLES = ['none', 'visitor', 'member'];
 export const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
 
 /** The token pair of "no tokens" (role none), one object shared by every reader: nothing writes into a token pair. */
-export const NO_TOKENS: Tokens = { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } };
+export const NO_TOKENS: Tokens = {
+  accessToken: { value: '', expiresAt: 0 },
+  refreshToken: { value: '', role: 'none' },
+};
 
 /** Reads a token pair from anything (stored JSON, a caller's object); a wrong shape is no tokens, never a throw. */
 export function readTokens(value: unknown): Tokens | undefined {
@@ -21,7 +24,10 @@ export function readTokens(value: unknown): Tokens | undefined {
   const { accessToken: a, refreshToken: r } = (data ?? {}) as Partial<Record<keyof Tokens, Record<string, unknown>>>;
   if (typeof a?.value !== 'string' || !isFiniteNumber(a.expiresAt)) return undefined;
   if (typeof r?.value !== 'string' || !ROLES.includes(r.role as string)) return undefined;
-  return { accessToken: { value: a.value, expiresAt: a.expiresAt }, refreshToken: { value: r.value, role: r.role as Tokens['refreshToken']['role'] } };
+  return {
+    accessToken: { value: a.value, expiresAt: a.expiresAt },
+    refreshToken: { value: r.value, role: r.role as Tokens['refreshToken']['role'] },
+  };
 }
 
 /** Renew this many seconds early, but never more than half of the token's lifetime. */

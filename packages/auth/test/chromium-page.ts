@@ -15,7 +15,11 @@ async function signIn(host: string, forgers: string[]): Promise<unknown> {
     document.body.appendChild(frame);
   }
   const tokens = await result;
-  return { role: tokens.refreshToken.role, loggedIn: auth.loggedIn(), frames: document.querySelectorAll('iframe').length };
+  return {
+    role: tokens.refreshToken.role,
+    loggedIn: auth.loggedIn(),
+    frames: document.querySelectorAll('iframe').length,
+  };
 }
 
 (window as unknown as { vitrineTest: unknown }).vitrineTest = { signIn };

@@ -22,9 +22,12 @@ async function serve(handler: Handler): Promise<{ server: Server; origin: string
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const html = (res: ServerResponse, markup: string): void => void res.writeHead(200, { 'content-type': 'text/html' }).end(markup);
+const html = (res: ServerResponse, markup: string): void =>
+  void res.writeHead(200, { 'content-type': 'text/html' }).end(markup);
 const json = (res: ServerResponse, status: number, data: unknown): void =>
-  void res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(data));
+  void res
+    .writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+    .end(JSON.stringify(data));
 
 const servers: Server[] = [];
 let browser: Browser;
@@ -37,17 +40,25 @@ const events: string[] = [];
 
 beforeAll(async () => {
   const entry = fileURLToPath(new URL('./chromium-page.ts', import.meta.url));
-  const built = await build({ entryPoints: [entry], bundle: true, format: 'iife', write: false, conditions: ['@vitrine/source'], target: 'es2022' });
+  const built = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    conditions: ['@vitrine/source'],
+    target: 'es2022',
+  });
   bundle = built.outputFiles[0]!.text;
 
   const storefront = await serve((req, res, body) => {
     if (req.url === '/') return html(res, `<!doctype html><body><script src="/app.js"></script></body>`);
     if (req.url === '/app.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
     if (req.url === '/last-state') return json(res, 200, { state: lastState });
-    if (req.url?.startsWith('/posted/')) return events.push(req.url), json(res, 200, {});
+    if (req.url?.startsWith('/posted/')) return (events.push(req.url), json(res, 200, {}));
     if (req.url === '/oauth2/token') {
       const grant = JSON.parse(body) as { grantType: string; code?: string };
-      if (grant.grantType === 'anonymous') return json(res, 200, { access_token: 'visitor-at', refresh_token: 'visitor-rt', expires_in: 14400 });
+      if (grant.grantType === 'anonymous')
+        return json(res, 200, { access_token: 'visitor-at', refresh_token: 'visitor-rt', expires_in: 14400 });
       events.push(`token ${grant.code}`);
       return grant.code === 'real-code'
         ? json(res, 200, { access_token: 'member-at', refresh_token: 'member-rt', expires_in: 14400 })
@@ -82,7 +93,10 @@ beforeAll(async () => {
   const forger = await serve((_, res) => html(res, forgery('forged', 'other-origin')));
   evil = forger.origin;
   servers.push(storefront.server, authorization.server, forger.server);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -96,7 +110,9 @@ describe('silent sign-in in real Chromium', () => {
     await page.goto(`${shop}/`);
     const outcome = await page.evaluate(
       async (forgers) => {
-        const app = (window as unknown as { vitrineTest: { signIn(host: string, forgers: string[]): Promise<unknown> } }).vitrineTest;
+        const app = (
+          window as unknown as { vitrineTest: { signIn(host: string, forgers: string[]): Promise<unknown> } }
+        ).vitrineTest;
         return app.signIn(location.origin, forgers);
       },
       [`${evil}/`, `${auth}/impostor`],

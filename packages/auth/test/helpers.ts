@@ -26,15 +26,30 @@ export function tokenEndpoint(answer: (body: Record<string, string>, count: numb
 }
 
 export const tokenAnswer = (access: string, refresh: string, expiresIn: unknown = 14400): Response =>
-  HttpResponse.json({ access_token: access, refresh_token: refresh, expires_in: expiresIn, token_type: 'Bearer', scope: 'offline_access' } as JsonBodyType);
+  HttpResponse.json({
+    access_token: access,
+    refresh_token: refresh,
+    expires_in: expiresIn,
+    token_type: 'Bearer',
+    scope: 'offline_access',
+  } as JsonBodyType);
 
 /** Visitor grants answer at-1/rt-1, at-2/rt-2, …; renewals answer renewed-N with the same refresh token. */
 export const countingTokens = () =>
-  tokenEndpoint((body, n) => (body.grantType === 'refresh_token' ? tokenAnswer(`renewed-${n}`, body.refreshToken!) : tokenAnswer(`at-${n}`, `rt-${n}`)));
+  tokenEndpoint((body, n) =>
+    body.grantType === 'refresh_token'
+      ? tokenAnswer(`renewed-${n}`, body.refreshToken!)
+      : tokenAnswer(`at-${n}`, `rt-${n}`),
+  );
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
-export const tokens = (value: string, role: Tokens['refreshToken']['role'], expiresAt = nowSeconds() + 3600, refresh = `r-${value}`): Tokens => ({
+export const tokens = (
+  value: string,
+  role: Tokens['refreshToken']['role'],
+  expiresAt = nowSeconds() + 3600,
+  refresh = `r-${value}`,
+): Tokens => ({
   accessToken: { value, expiresAt },
   refreshToken: { value: refresh, role },
 });
@@ -45,10 +60,18 @@ export interface Setup {
   storage: AuthStorage;
 }
 
-export function setup(options: { tokens?: Tokens; storage?: AuthStorage; pathLayout?: PathLayout; retry?: number; timeoutMs?: number } = {}): Setup {
+export function setup(
+  options: { tokens?: Tokens; storage?: AuthStorage; pathLayout?: PathLayout; retry?: number; timeoutMs?: number } = {},
+): Setup {
   const storage = options.storage ?? memoryStorage();
   const auth = oauth({ clientId: CLIENT_ID, tokens: options.tokens, storage });
-  const client = createClient({ host: HOST, auth, pathLayout: options.pathLayout, retry: options.retry ?? 0, timeoutMs: options.timeoutMs });
+  const client = createClient({
+    host: HOST,
+    auth,
+    pathLayout: options.pathLayout,
+    retry: options.retry ?? 0,
+    timeoutMs: options.timeoutMs,
+  });
   return { client, auth, storage };
 }
 

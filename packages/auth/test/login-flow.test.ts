@@ -12,12 +12,18 @@ function identity(path: string, answer: () => Response) {
   return bodies;
 }
 
-describe('loginStep: a custom form\'s steps as plain functions over the client\'s last state', () => {
-  it('register → EMAIL_VERIFICATION_REQUIRED, then the code continues from the client\'s state; signIn false stops at SUCCESS', async () => {
-    const registered = identity('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' }));
-    const verified = identity('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }));
+describe("loginStep: a custom form's steps as plain functions over the client's last state", () => {
+  it("register → EMAIL_VERIFICATION_REQUIRED, then the code continues from the client's state; signIn false stops at SUCCESS", async () => {
+    const registered = identity('/authentication/v2/register', () =>
+      HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' }),
+    );
+    const verified = identity('/verification/v1/auth/verify', () =>
+      HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }),
+    );
     const { client } = setup({ tokens: tokens('visitor-at', 'visitor') });
-    expect(await loginStep(client, { register: { email: 'a@example.com', password: 'pw' } }, { signIn: false })).toEqual({
+    expect(
+      await loginStep(client, { register: { email: 'a@example.com', password: 'pw' } }, { signIn: false }),
+    ).toEqual({
       state: { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-1' } },
     });
     expect(await loginStep(client, { verificationCode: '123456' }, { signIn: false })).toEqual({
@@ -28,12 +34,18 @@ describe('loginStep: a custom form\'s steps as plain functions over the client\'
   });
 
   it('resetLogin forgets a pending verification: the code is then Unknown _state without a call', async () => {
-    identity('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' }));
-    const verified = identity('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }));
+    identity('/authentication/v2/register', () =>
+      HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' }),
+    );
+    const verified = identity('/verification/v1/auth/verify', () =>
+      HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }),
+    );
     const { client } = setup({ tokens: tokens('visitor-at', 'visitor') });
     await loginStep(client, { register: { email: 'a@example.com', password: 'pw' } });
     expect(resetLogin(client)).toEqual({ loginState: 'INITIAL' });
-    expect(await loginStep(client, { verificationCode: '123456' })).toEqual({ state: { loginState: 'FAILURE', error: 'Unknown _state' } });
+    expect(await loginStep(client, { verificationCode: '123456' })).toEqual({
+      state: { loginState: 'FAILURE', error: 'Unknown _state' },
+    });
     expect(verified).toEqual([]);
   });
 });

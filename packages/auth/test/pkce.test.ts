@@ -10,7 +10,9 @@ afterEach(() => {
 
 describe('PKCE', () => {
   it('derives the RFC 7636 appendix B challenge', async () => {
-    expect(await deriveCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await deriveCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('makes a 43-character verifier by default and pairs it with its S256 challenge', async () => {
@@ -32,19 +34,23 @@ describe('PKCE', () => {
   });
 
   it('draws a new verifier each time', async () => {
-    const verifiers = new Set(await Promise.all(Array.from({ length: 20 }, async () => (await createPkce()).codeVerifier)));
+    const verifiers = new Set(
+      await Promise.all(Array.from({ length: 20 }, async () => (await createPkce()).codeVerifier)),
+    );
     expect(verifiers.size).toBe(20);
   });
 
   it('drops bytes from 198 up instead of folding them onto the alphabet (no modulo bias)', async () => {
     // 197 is the last accepted byte ("~" is alphabet index 197 % 66 = 65); 198 to 255 would favour the first 58 characters.
     let call = 0;
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      const bytes = array as unknown as Uint8Array;
-      bytes.fill(call++ === 0 ? 255 : 197);
-      bytes[0] = call === 1 ? 198 : 0;
-      return array;
-    });
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(
+      <T extends ArrayBufferView | null>(array: T): T => {
+        const bytes = array as unknown as Uint8Array;
+        bytes.fill(call++ === 0 ? 255 : 197);
+        bytes[0] = call === 1 ? 198 : 0;
+        return array;
+      },
+    );
     const { codeVerifier } = await createPkce();
     expect(call).toBe(2);
     expect(codeVerifier).toBe(`A${'~'.repeat(42)}`);
@@ -54,6 +60,8 @@ describe('PKCE', () => {
     vi.stubGlobal('crypto', undefined);
     const error = await createPkce().catch((e: unknown) => e);
     expect(isAuthError(error)).toBe(true);
-    expect((error as Error).message).toBe('Sign-in needs WebCrypto (globalThis.crypto.subtle), which this runtime does not provide');
+    expect((error as Error).message).toBe(
+      'Sign-in needs WebCrypto (globalThis.crypto.subtle), which this runtime does not provide',
+    );
   });
 });

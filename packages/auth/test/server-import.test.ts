@@ -11,37 +11,57 @@ describe('34: on a server', () => {
     expect(typeof document).toBe('undefined');
     const auth = await import('../src');
     const storageless = auth.oauth({ clientId: 'c' });
-    await storageless.setTokens({ accessToken: { value: 'a', expiresAt: 1 }, refreshToken: { value: 'r', role: 'member' } });
+    await storageless.setTokens({
+      accessToken: { value: 'a', expiresAt: 1 },
+      refreshToken: { value: 'r', role: 'member' },
+    });
     expect(auth.oauth({ clientId: 'c' }).loggedIn()).toBe(false);
     expect(storageless.storage.get('tokens')).toContain('"value":"a"');
   });
 
   it('localStorage and cookie storages say clearly that they need a browser', async () => {
     const { cookieStorage, localStorageStorage } = await import('../src');
-    expect(() => localStorageStorage().set('tokens', 'x')).toThrow('localStorageStorage needs a browser; on a server use memoryStorage() or your own storage');
-    expect(() => cookieStorage().get('tokens')).toThrow('cookieStorage needs a browser document; on a server use memoryStorage() or your own storage');
+    expect(() => localStorageStorage().set('tokens', 'x')).toThrow(
+      'localStorageStorage needs a browser; on a server use memoryStorage() or your own storage',
+    );
+    expect(() => cookieStorage().get('tokens')).toThrow(
+      'cookieStorage needs a browser document; on a server use memoryStorage() or your own storage',
+    );
   });
 
   it('the silent sign-in refuses without a document', async () => {
     const { createClient } = await import('@vitrine/http');
     const { getMemberTokensForDirectLogin, oauth } = await import('../src');
     const client = createClient({ host: 'https://api.example.com', auth: oauth({ clientId: 'c' }) });
-    await expect(getMemberTokensForDirectLogin(client, 'st')).rejects.toThrow('The silent sign-in needs a browser document');
+    await expect(getMemberTokensForDirectLogin(client, 'st')).rejects.toThrow(
+      'The silent sign-in needs a browser document',
+    );
   });
 
-  it('the platform\'s server flow: oauthData in a cookie, a fresh strategy with memory storage on the callback route', async () => {
+  it("the platform's server flow: oauthData in a cookie, a fresh strategy with memory storage on the callback route", async () => {
     const { createClient } = await import('@vitrine/http');
-    const { generateOAuthData, getAuthUrl, getMemberTokens, memoryStorage, oauth, parseFromUrl } = await import('../src');
+    const { generateOAuthData, getAuthUrl, getMemberTokens, memoryStorage, oauth, parseFromUrl } =
+      await import('../src');
     server.use(
       http.post(`${HOST}/_api/redirects-api/v1/redirect-session`, () =>
-        HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: 'https://auth.example/a', urlDetails: { endpoint: 'https://auth.example/a', searchParams: {} }, sessionToken: 'st' } }),
+        HttpResponse.json({
+          redirectSession: {
+            id: 'rs',
+            fullUrl: 'https://auth.example/a',
+            urlDetails: { endpoint: 'https://auth.example/a', searchParams: {} },
+            sessionToken: 'st',
+          },
+        }),
       ),
       http.post(`${HOST}/oauth2/token`, async ({ request }) => {
         const body = (await request.clone().json()) as { grantType: string };
-        return body.grantType === 'anonymous' ? tokenAnswer('visitor-at', 'visitor-rt') : new Response(null, { status: 404 });
+        return body.grantType === 'anonymous'
+          ? tokenAnswer('visitor-at', 'visitor-rt')
+          : new Response(null, { status: 404 });
       }),
     );
-    const perRequest = () => createClient({ host: HOST, auth: oauth({ clientId: CLIENT_ID, storage: memoryStorage() }), retry: 0 });
+    const perRequest = () =>
+      createClient({ host: HOST, auth: oauth({ clientId: CLIENT_ID, storage: memoryStorage() }), retry: 0 });
     // The login route: the secrets go to a cookie, the member to the hosted page.
     const oauthData = await generateOAuthData('https://shop.example/api/callback', 'https://shop.example/account');
     await getAuthUrl(perRequest(), oauthData, { responseMode: 'query' });
@@ -50,10 +70,19 @@ describe('34: on a server', () => {
     const exchange = tokenEndpoint(() => tokenAnswer('member-at', 'member-rt'));
     server.use(exchange.handler);
     const client = perRequest();
-    const { code, state } = parseFromUrl(`https://shop.example/api/callback?code=the-code&state=${oauthData.state}`, 'query');
+    const { code, state } = parseFromUrl(
+      `https://shop.example/api/callback?code=the-code&state=${oauthData.state}`,
+      'query',
+    );
     const tokens = await getMemberTokens(client, code, state, JSON.parse(cookie));
     expect(exchange.requests).toEqual([
-      { clientId: CLIENT_ID, grantType: 'authorization_code', redirectUri: 'https://shop.example/api/callback', code: 'the-code', codeVerifier: oauthData.codeVerifier },
+      {
+        clientId: CLIENT_ID,
+        grantType: 'authorization_code',
+        redirectUri: 'https://shop.example/api/callback',
+        code: 'the-code',
+        codeVerifier: oauthData.codeVerifier,
+      },
     ]);
     expect(tokens.refreshToken).toEqual({ value: 'member-rt', role: 'member' });
   });

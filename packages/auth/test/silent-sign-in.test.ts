@@ -1,7 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deriveCodeChallenge, getMemberTokensForDirectLogin, isAuthError, SILENT_SIGN_IN_TIMEOUT_MS } from '../src';
-import { cartEndpoint, CLIENT_ID, getCart, HOST, rejection, setup, tokenAnswer, tokenEndpoint, tokens, useServer } from './helpers';
+import {
+  cartEndpoint,
+  CLIENT_ID,
+  getCart,
+  HOST,
+  rejection,
+  setup,
+  tokenAnswer,
+  tokenEndpoint,
+  tokens,
+  useServer,
+} from './helpers';
 
 const server = useServer();
 const AUTH_ORIGIN = 'https://auth.example';
@@ -25,9 +36,14 @@ function platform() {
   server.use(
     http.post(`${HOST}/_api/redirects-api/v1/redirect-session`, async ({ request }) => {
       sessions.push((await request.json()) as (typeof sessions)[number]);
-      return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: AUTH_PAGE, urlDetails: { endpoint: AUTH_PAGE }, sessionToken: 'x' } });
+      return HttpResponse.json({
+        redirectSession: { id: 'rs', fullUrl: AUTH_PAGE, urlDetails: { endpoint: AUTH_PAGE }, sessionToken: 'x' },
+      });
     }),
-    http.get(`${AUTH_ORIGIN}/authorize`, () => new HttpResponse('<html><body></body></html>', { headers: { 'content-type': 'text/html' } })),
+    http.get(
+      `${AUTH_ORIGIN}/authorize`,
+      () => new HttpResponse('<html><body></body></html>', { headers: { 'content-type': 'text/html' } }),
+    ),
     exchange.handler,
   );
   return { sessions, exchange };
@@ -72,7 +88,12 @@ describe('silent sign-in in a hidden frame', () => {
     expect((await result).refreshToken).toEqual({ value: 'member-rt', role: 'member' });
     expect(auth.loggedIn()).toBe(true);
     const [body] = exchange.requests;
-    expect(body).toEqual({ clientId: CLIENT_ID, grantType: 'authorization_code', code: 'silent-code', codeVerifier: body!.codeVerifier });
+    expect(body).toEqual({
+      clientId: CLIENT_ID,
+      grantType: 'authorization_code',
+      code: 'silent-code',
+      codeVerifier: body!.codeVerifier,
+    });
     expect(await deriveCodeChallenge(body!.codeVerifier!)).toBe(authRequest.codeChallenge);
     expect(frame()).toBeNull();
   });
@@ -108,7 +129,12 @@ describe('silent sign-in in a hidden frame', () => {
     post({ error: 'login_required', error_description: 'No session', state: sessions[0]!.auth.authRequest.state });
     const error = await result;
     expect(isAuthError(error)).toBe(true);
-    expect(error).toMatchObject({ message: 'Failed to get member tokens', code: 'MEMBER_TOKENS_FAILED', error: 'login_required', errorDescription: 'No session' });
+    expect(error).toMatchObject({
+      message: 'Failed to get member tokens',
+      code: 'MEMBER_TOKENS_FAILED',
+      error: 'login_required',
+      errorDescription: 'No session',
+    });
     expect(exchange.requests).toEqual([]);
     expect(frame()).toBeNull();
     expect(auth.loggedIn()).toBe(false);
@@ -127,7 +153,8 @@ describe('silent sign-in in a hidden frame', () => {
       (error: unknown) => ((outcome = error), settlements++),
     );
     // Not vi.waitFor: under fake timers it would move the clock.
-    for (let i = 0; i < 1000 && frame()?.getAttribute('src') !== AUTH_PAGE; i++) await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 1000 && frame()?.getAttribute('src') !== AUTH_PAGE; i++)
+      await new Promise((resolve) => setImmediate(resolve));
     expect(frame()?.getAttribute('src')).toBe(AUTH_PAGE);
     const authWindow = frame()!.contentWindow;
     await vi.advanceTimersByTimeAsync(SILENT_SIGN_IN_TIMEOUT_MS - 1);
@@ -164,7 +191,11 @@ describe('silent sign-in in a hidden frame', () => {
     const { client } = setup({ tokens: tokens('visitor-at', 'visitor') });
     const first = getMemberTokensForDirectLogin(client, 'session-1');
     const second = await rejection(getMemberTokensForDirectLogin(client, 'session-2'));
-    expect(second).toMatchObject({ name: 'AuthError', message: 'A silent sign-in is already running', code: 'SIGN_IN_BUSY' });
+    expect(second).toMatchObject({
+      name: 'AuthError',
+      message: 'A silent sign-in is already running',
+      code: 'SIGN_IN_BUSY',
+    });
     await frameLoaded();
     await getCart(client);
     expect(cart.seen).toEqual(['visitor-at']);

@@ -1,7 +1,17 @@
 import { createClient } from '@vitrine/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieStorage, isAuthError, localStorageStorage, memoryStorage, oauth, type AuthStorage } from '../src';
-import { CLIENT_ID, countingTokens, getCart, cartEndpoint, HOST, nowSeconds, setup, tokens, useServer } from './helpers';
+import {
+  CLIENT_ID,
+  countingTokens,
+  getCart,
+  cartEndpoint,
+  HOST,
+  nowSeconds,
+  setup,
+  tokens,
+  useServer,
+} from './helpers';
 
 const server = useServer();
 
@@ -18,8 +28,14 @@ describe('32: stored tokens of the wrong shape are no tokens', () => {
     ['a number', '42'],
     ['an array', '[]'],
     ['no refresh token', JSON.stringify({ accessToken: { value: 'a', expiresAt: 1 } })],
-    ['an unknown role', JSON.stringify({ accessToken: { value: 'a', expiresAt: 1 }, refreshToken: { value: 'r', role: 'admin' } })],
-    ['a string expiry', JSON.stringify({ accessToken: { value: 'a', expiresAt: '1' }, refreshToken: { value: 'r', role: 'visitor' } })],
+    [
+      'an unknown role',
+      JSON.stringify({ accessToken: { value: 'a', expiresAt: 1 }, refreshToken: { value: 'r', role: 'admin' } }),
+    ],
+    [
+      'a string expiry',
+      JSON.stringify({ accessToken: { value: 'a', expiresAt: '1' }, refreshToken: { value: 'r', role: 'visitor' } }),
+    ],
   ])('%s → a new visitor, no throw', async (_, stored) => {
     const token = countingTokens();
     const cart = cartEndpoint();
@@ -93,7 +109,9 @@ describe('pluggable, possibly async storage', () => {
     await auth.setTokens(tokens('later', 'visitor'));
     expect(seen).toEqual(['mine:set']);
     expect(JSON.parse(String(await storage.get('tokens'))).accessToken.value).toBe('later');
-    await expect(auth.setTokens({} as never)).rejects.toThrow('setTokens needs { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
+    await expect(auth.setTokens({} as never)).rejects.toThrow(
+      'setTokens needs { accessToken: { value, expiresAt }, refreshToken: { value, role } }.',
+    );
   });
 
   it('a listener that throws does not break the renewal', async () => {
@@ -122,7 +140,7 @@ describe('localStorageStorage', () => {
     expect(localStorage.getItem('shop.signIn')).toBeNull();
   });
 
-  it('two strategies on one localStorage see each other\'s tokens (two tabs)', async () => {
+  it("two strategies on one localStorage see each other's tokens (two tabs)", async () => {
     localStorage.setItem('vitrine.tokens', JSON.stringify(tokens('shared', 'member')));
     expect(oauth({ clientId: CLIENT_ID }).getTokens().accessToken.value).toBe('shared');
   });
@@ -149,7 +167,9 @@ describe('33: cookieStorage', () => {
     const writes = captureCookies();
     const storage = cookieStorage({ days: 2 });
     storage.set('tokens', '{"a":"b c;"}');
-    expect(writes).toEqual(['vitrine.tokens=%7B%22a%22%3A%22b%20c%3B%22%7D; Path=/; Expires=Thu, 03 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax']);
+    expect(writes).toEqual([
+      'vitrine.tokens=%7B%22a%22%3A%22b%20c%3B%22%7D; Path=/; Expires=Thu, 03 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax',
+    ]);
     expect(storage.get('tokens')).toBe('{"a":"b c;"}');
     expect(storage.get('signIn')).toBeUndefined();
     storage.remove('tokens');
@@ -182,7 +202,9 @@ describe('33: cookieStorage', () => {
       }
     })();
     expect(isAuthError(error)).toBe(true);
-    expect(error?.message).toBe('The cookie vitrine.tokens would be 4105 bytes; browsers drop cookies over 4096 bytes. Use localStorageStorage() instead.');
+    expect(error?.message).toBe(
+      'The cookie vitrine.tokens would be 4105 bytes; browsers drop cookies over 4096 bytes. Use localStorageStorage() instead.',
+    );
     expect(writes).toEqual([]);
   });
 
@@ -192,6 +214,8 @@ describe('33: cookieStorage', () => {
     const auth = oauth({ clientId: CLIENT_ID, storage: cookieStorage() });
     createClient({ host: HOST, auth });
     await auth.generateVisitorTokens();
-    await expect(auth.setTokens(tokens('x'.repeat(5000), 'member'))).rejects.toThrow(/browsers drop cookies over 4096 bytes/);
+    await expect(auth.setTokens(tokens('x'.repeat(5000), 'member'))).rejects.toThrow(
+      /browsers drop cookies over 4096 bytes/,
+    );
   });
 });

@@ -2,7 +2,21 @@ import { AbortError, createClient, isNetworkError } from '@vitrine/http';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthError, memoryStorage, oauth, type TokenChangeReason, type Tokens } from '../src';
-import { cartEndpoint, CLIENT_ID, countingTokens, getCart, HOST, nowSeconds, rejection, setup, tokenAnswer, tokenEndpoint, tokens, TOKEN_URL, useServer } from './helpers';
+import {
+  cartEndpoint,
+  CLIENT_ID,
+  countingTokens,
+  getCart,
+  HOST,
+  nowSeconds,
+  rejection,
+  setup,
+  tokenAnswer,
+  tokenEndpoint,
+  tokens,
+  TOKEN_URL,
+  useServer,
+} from './helpers';
 
 const server = useServer();
 
@@ -29,7 +43,10 @@ describe('token handling of the specification', () => {
     vi.useRealTimers();
     expect(token.requests).toEqual([{ clientId: CLIENT_ID, grantType: 'anonymous' }]);
     expect(cart.seen).toEqual(['at-1', 'at-1']);
-    const expected = { accessToken: { value: 'at-1', expiresAt: 1893456000 + 14400 }, refreshToken: { value: 'rt-1', role: 'visitor' } };
+    const expected = {
+      accessToken: { value: 'at-1', expiresAt: 1893456000 + 14400 },
+      refreshToken: { value: 'rt-1', role: 'visitor' },
+    };
     expect(auth.getTokens()).toEqual(expected);
     expect(JSON.parse(String(await storage.get('tokens')))).toEqual(expected);
     expect(auth.loggedIn()).toBe(false);
@@ -41,7 +58,9 @@ describe('token handling of the specification', () => {
     server.use(token.handler, cart.handler);
     const { client, auth } = setup({ tokens: tokens('old', 'member', nowSeconds() - 10, 'member-refresh') });
     await getCart(client);
-    expect(token.requests).toEqual([{ clientId: CLIENT_ID, refreshToken: 'member-refresh', grantType: 'refresh_token' }]);
+    expect(token.requests).toEqual([
+      { clientId: CLIENT_ID, refreshToken: 'member-refresh', grantType: 'refresh_token' },
+    ]);
     expect(cart.seen).toEqual(['renewed-1']);
     expect(auth.getTokens().refreshToken).toEqual({ value: 'member-refresh', role: 'member' });
     expect(auth.loggedIn()).toBe(true);
@@ -51,12 +70,17 @@ describe('token handling of the specification', () => {
     expect(setup({ tokens: tokens('a', 'member') }).auth.loggedIn()).toBe(true);
     expect(setup({ tokens: tokens('a', 'visitor') }).auth.loggedIn()).toBe(false);
     expect(setup({ tokens: tokens('', 'none') }).auth.loggedIn()).toBe(false);
-    expect(setup().auth.getTokens()).toEqual({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+    expect(setup().auth.getTokens()).toEqual({
+      accessToken: { value: '', expiresAt: 0 },
+      refreshToken: { value: '', role: 'none' },
+    });
   });
 
   it('sends no token to the token endpoint itself', async () => {
     const seen: (string | null)[] = [];
-    server.use(http.post(TOKEN_URL, ({ request }) => (seen.push(request.headers.get('authorization')), tokenAnswer('a', 'r'))));
+    server.use(
+      http.post(TOKEN_URL, ({ request }) => (seen.push(request.headers.get('authorization')), tokenAnswer('a', 'r'))),
+    );
     const { auth } = setup({ tokens: tokens('old', 'visitor', nowSeconds() - 1) });
     await auth.renewToken();
     await auth.generateVisitorTokens();
@@ -87,7 +111,9 @@ describe('tokens under concurrency', () => {
   });
 
   it('15: a failed renewal gives every waiting caller the same error, and the next call tries again', async () => {
-    const token = tokenEndpoint((_, n) => (n === 1 ? new HttpResponse('<html>bad gateway</html>', { status: 502 }) : tokenAnswer('fresh', 'r-old')));
+    const token = tokenEndpoint((_, n) =>
+      n === 1 ? new HttpResponse('<html>bad gateway</html>', { status: 502 }) : tokenAnswer('fresh', 'r-old'),
+    );
     const cart = cartEndpoint();
     server.use(token.handler, cart.handler);
     const { client, auth } = setup({ tokens: tokens('old', 'member', nowSeconds() - 5) });
@@ -102,7 +128,7 @@ describe('tokens under concurrency', () => {
     expect(cart.seen).toEqual(['fresh']);
   });
 
-  it('16: two tabs sharing storage renew once; the second tab re-reads the first one\'s tokens', async () => {
+  it("16: two tabs sharing storage renew once; the second tab re-reads the first one's tokens", async () => {
     // A Web Locks stand-in: one holder at a time per name, like the browser's.
     const queues = new Map<string, Promise<unknown>>();
     const requested: string[] = [];
@@ -111,7 +137,10 @@ describe('tokens under concurrency', () => {
         request(name: string, task: () => Promise<unknown>) {
           requested.push(name);
           const run = (queues.get(name) ?? Promise.resolve()).then(task);
-          queues.set(name, run.catch(() => {}));
+          queues.set(
+            name,
+            run.catch(() => {}),
+          );
           return run;
         },
       },
@@ -147,7 +176,10 @@ describe('tokens under concurrency', () => {
   it('18: a refused renewal gives exactly one new visitor token set and tells the app', async () => {
     const token = tokenEndpoint((body) =>
       body.grantType === 'refresh_token'
-        ? HttpResponse.json({ error: 'invalid_grant', error_description: 'Unknown or revoked refresh token' }, { status: 400 })
+        ? HttpResponse.json(
+            { error: 'invalid_grant', error_description: 'Unknown or revoked refresh token' },
+            { status: 400 },
+          )
         : tokenAnswer('visitor-at', 'visitor-rt'),
     );
     const cart = cartEndpoint();
@@ -205,7 +237,9 @@ describe('tokens under concurrency', () => {
   it('19: a token result that arrives after logout is dropped', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const token = tokenEndpoint(async (_, n) => (n === 1 ? (await gate, tokenAnswer('late', 'late-r')) : tokenAnswer('after-logout', 'rt-2')));
+    const token = tokenEndpoint(async (_, n) =>
+      n === 1 ? (await gate, tokenAnswer('late', 'late-r')) : tokenAnswer('after-logout', 'rt-2'),
+    );
     const cart = cartEndpoint();
     server.use(token.handler, cart.handler);
     const { client, auth, storage } = setup({ tokens: tokens('old', 'member', nowSeconds() - 5) });
@@ -237,7 +271,7 @@ describe('tokens under concurrency', () => {
     expect(cart.seen).toEqual(['member-at', 'member-at']);
   });
 
-  it('9: the caller\'s signal rejects a waiting call at once, and the renewal still serves the others', async () => {
+  it("9: the caller's signal rejects a waiting call at once, and the renewal still serves the others", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const token = tokenEndpoint(async () => (await gate, tokenAnswer('fresh', 'r')));
@@ -298,25 +332,61 @@ describe('token answers', () => {
 
   it.each([
     ['a 200 that is not JSON', () => new HttpResponse('<html>ok</html>', { status: 200 }), 200],
-    ['a 200 cut short', () => new HttpResponse('{"access_token":"a","refr', { status: 200, headers: { 'content-type': 'application/json' } }), 200],
+    [
+      'a 200 cut short',
+      () =>
+        new HttpResponse('{"access_token":"a","refr', { status: 200, headers: { 'content-type': 'application/json' } }),
+      200,
+    ],
     ['JSON null', () => HttpResponse.json(null), 200],
     ['a JSON array', () => HttpResponse.json([]), 200],
     ['a JSON string', () => HttpResponse.json('x'), 200],
     ['a JSON number', () => HttpResponse.json(42), 200],
     ['no access_token', () => HttpResponse.json({ refresh_token: 'r', expires_in: 10 }), 200],
-    ['access_token not a string', () => HttpResponse.json({ access_token: 5, refresh_token: 'r', expires_in: 10 }), 200],
-    ['expires_in not a number', () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', expires_in: 'soon' }), 200],
-    ['expires_in infinite', () => new HttpResponse('{"access_token":"a","refresh_token":"r","expires_in":1e400}', { status: 200 }), 200],
+    [
+      'access_token not a string',
+      () => HttpResponse.json({ access_token: 5, refresh_token: 'r', expires_in: 10 }),
+      200,
+    ],
+    [
+      'expires_in not a number',
+      () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', expires_in: 'soon' }),
+      200,
+    ],
+    [
+      'expires_in infinite',
+      () => new HttpResponse('{"access_token":"a","refresh_token":"r","expires_in":1e400}', { status: 200 }),
+      200,
+    ],
     ['expires_in null', () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', expires_in: null }), 200],
     ['refresh_token null', () => HttpResponse.json({ access_token: 'a', refresh_token: null, expires_in: 10 }), 200],
-    ['an HTML error page', () => new HttpResponse('<html>down</html>', { status: 503, headers: { 'x-request-id': 'req-9' } }), 503],
+    [
+      'an HTML error page',
+      () => new HttpResponse('<html>down</html>', { status: 503, headers: { 'x-request-id': 'req-9' } }),
+      503,
+    ],
     ['an empty 502', () => new HttpResponse(null, { status: 502 }), 502],
-    ['a redirect (never followed)', () => new HttpResponse(null, { status: 302, headers: { location: 'https://evil.example/steal' } }), 302],
+    [
+      'a redirect (never followed)',
+      () => new HttpResponse(null, { status: 302, headers: { location: 'https://evil.example/steal' } }),
+      302,
+    ],
     ['error as an object', () => HttpResponse.json({ error: { reason: 'x' } }, { status: 401 }), 401],
-    ['problem+json', () => HttpResponse.json({ title: 'Bad', detail: 'nope' }, { status: 401, headers: { 'content-type': 'application/problem+json' } }), 401],
+    [
+      'problem+json',
+      () =>
+        HttpResponse.json(
+          { title: 'Bad', detail: 'nope' },
+          { status: 401, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      401,
+    ],
   ])('5: %s → something went wrong with the status, tokens kept', async (_, answer, status) => {
     const requests: string[] = [];
-    server.use(http.post(TOKEN_URL, ({ request }) => (requests.push(request.url), answer())), http.all('https://evil.example/*', () => HttpResponse.error()));
+    server.use(
+      http.post(TOKEN_URL, ({ request }) => (requests.push(request.url), answer())),
+      http.all('https://evil.example/*', () => HttpResponse.error()),
+    );
     const { auth, storage } = setup({ tokens: kept });
     await storage.set('tokens', JSON.stringify(kept));
     const error = await rejection(auth.generateVisitorTokens());
@@ -337,7 +407,12 @@ describe('token answers', () => {
   });
 
   it('2: the request id is kept and no body excerpt of a token answer', async () => {
-    server.use(http.post(TOKEN_URL, () => new HttpResponse('secret-looking body', { status: 503, headers: { 'x-request-id': 'req-7' } })));
+    server.use(
+      http.post(
+        TOKEN_URL,
+        () => new HttpResponse('secret-looking body', { status: 503, headers: { 'x-request-id': 'req-7' } }),
+      ),
+    );
     const error = await rejection(setup().auth.generateVisitorTokens());
     expect(error).toMatchObject({ status: 503, requestId: 'req-7' });
     expect((error.cause as { bodyExcerpt?: string }).bodyExcerpt).toBeUndefined();
@@ -365,7 +440,11 @@ describe('token answers', () => {
   });
 
   it('no message ever contains a token', async () => {
-    server.use(http.post(TOKEN_URL, () => HttpResponse.json({ error: 'invalid_grant', error_description: 'bad' }, { status: 400 })));
+    server.use(
+      http.post(TOKEN_URL, () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: 'bad' }, { status: 400 }),
+      ),
+    );
     const { auth } = setup({ tokens: tokens('secret-access', 'visitor', nowSeconds() - 5, 'secret-refresh') });
     const error = await rejection(auth.renewToken());
     expect(`${error.message} ${String(error.stack)}`).not.toMatch(/secret/);

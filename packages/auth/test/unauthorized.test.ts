@@ -27,7 +27,9 @@ describe('a token the platform refuses with 401', () => {
     const answers = await Promise.all([getCart(client), getCart(client), getCart(client)]);
 
     expect(answers).toEqual([1, 2, 3].map(() => ({ cart: { _id: 'cart-of-renewed-1' } })));
-    expect(endpoint.requests).toEqual([{ clientId: 'client-1', refreshToken: 'member-refresh', grantType: 'refresh_token' }]);
+    expect(endpoint.requests).toEqual([
+      { clientId: 'client-1', refreshToken: 'member-refresh', grantType: 'refresh_token' },
+    ]);
     expect(cart.seen).toEqual(['member-token', 'member-token', 'member-token', 'renewed-1', 'renewed-1', 'renewed-1']);
     expect(auth.getTokens().refreshToken).toEqual({ value: 'member-refresh', role: 'member' });
   });

@@ -1,13 +1,24 @@
 import { CART, type Client, type Method } from '@vitrine/http';
 import { cartEnvelope, cartInput } from './shapes';
 import type { Cart } from './types/cart';
-import type { AddToCurrentCartOptions, LineItemQuantityUpdate, RequestOptions, UpdateCurrentCartOptions } from './types/requests';
+import type {
+  AddToCurrentCartOptions,
+  LineItemQuantityUpdate,
+  RequestOptions,
+  UpdateCurrentCartOptions,
+} from './types/requests';
 
 /** The current cart's path; http routes its GET to `host`, never to `readOnlyHost`, so it sees its own writes. */
 export const CURRENT_CART = '/v1/carts/current';
 
 /** Sends one write on the current cart and unwraps the `{ cart }` it answers with. */
-async function cartCall(client: Client, method: Method, path: string, body: object, options?: RequestOptions): Promise<Cart> {
+async function cartCall(
+  client: Client,
+  method: Method,
+  path: string,
+  body: object,
+  options?: RequestOptions,
+): Promise<Cart> {
   const answer = await client.request<{ cart: Cart }>(
     { method, service: CART, path: CURRENT_CART + path, body, request: cartInput, response: cartEnvelope },
     options,
@@ -18,12 +29,19 @@ async function cartCall(client: Client, method: Method, path: string, body: obje
 /** The current visitor's cart; a visitor without one gets an `ApplicationError` with code `OWNED_CART_NOT_FOUND`. */
 export async function getCurrentCart(client: Client, options?: RequestOptions): Promise<Cart> {
   // Not through cartCall: a read has no body, so a bundle of it needs no request shape.
-  const answer = await client.request<{ cart: Cart }>({ method: 'GET', service: CART, path: CURRENT_CART, response: cartEnvelope }, options);
+  const answer = await client.request<{ cart: Cart }>(
+    { method: 'GET', service: CART, path: CURRENT_CART, response: cartEnvelope },
+    options,
+  );
   return answer.cart;
 }
 
 /** Changes the fields given (or only those `cartFieldmask` names); creates the cart when there is none. */
-export function updateCurrentCart(client: Client, update: UpdateCurrentCartOptions = {}, options?: RequestOptions): Promise<Cart> {
+export function updateCurrentCart(
+  client: Client,
+  update: UpdateCurrentCartOptions = {},
+  options?: RequestOptions,
+): Promise<Cart> {
   const { cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask } = update;
   const body = { cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask };
   return cartCall(client, 'PATCH', '', body, options);
@@ -35,13 +53,21 @@ export async function deleteCurrentCart(client: Client, options?: RequestOptions
 }
 
 /** Adds catalogue and custom line items (quantities of the same item merge); creates the cart when there is none. */
-export function addToCurrentCart(client: Client, items: AddToCurrentCartOptions = {}, options?: RequestOptions): Promise<Cart> {
+export function addToCurrentCart(
+  client: Client,
+  items: AddToCurrentCartOptions = {},
+  options?: RequestOptions,
+): Promise<Cart> {
   const { lineItems, customLineItems } = items;
   return cartCall(client, 'POST', '/add-to-cart', { lineItems, customLineItems }, options);
 }
 
 /** Removes line items (catalogue or custom) by their `_id`. */
-export function removeLineItemsFromCurrentCart(client: Client, lineItemIds: string[], options?: RequestOptions): Promise<Cart> {
+export function removeLineItemsFromCurrentCart(
+  client: Client,
+  lineItemIds: string[],
+  options?: RequestOptions,
+): Promise<Cart> {
   return cartCall(client, 'POST', '/remove-line-items', { lineItemIds }, options);
 }
 

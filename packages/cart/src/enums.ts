@@ -30,7 +30,12 @@ export const ChannelType = /* @__PURE__ */ values(
 );
 export type ChannelType = ValueOf<typeof ChannelType>;
 
-export const ItemAvailabilityStatus = /* @__PURE__ */ values('AVAILABLE', 'NOT_FOUND', 'NOT_AVAILABLE', 'PARTIALLY_AVAILABLE');
+export const ItemAvailabilityStatus = /* @__PURE__ */ values(
+  'AVAILABLE',
+  'NOT_FOUND',
+  'NOT_AVAILABLE',
+  'PARTIALLY_AVAILABLE',
+);
 export type ItemAvailabilityStatus = ValueOf<typeof ItemAvailabilityStatus>;
 
 export const ItemType = /* @__PURE__ */ values('PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE');
@@ -40,7 +45,13 @@ export const SubscriptionFrequency = /* @__PURE__ */ values('DAY', 'WEEK', 'MONT
 export type SubscriptionFrequency = ValueOf<typeof SubscriptionFrequency>;
 
 /** A digital file's kind on the cart side (the catalogue's list adds `UNSPECIFIED`). */
-export const FileType = /* @__PURE__ */ values('SECURE_PICTURE', 'SECURE_VIDEO', 'SECURE_DOCUMENT', 'SECURE_MUSIC', 'SECURE_ARCHIVE');
+export const FileType = /* @__PURE__ */ values(
+  'SECURE_PICTURE',
+  'SECURE_VIDEO',
+  'SECURE_DOCUMENT',
+  'SECURE_MUSIC',
+  'SECURE_ARCHIVE',
+);
 export type FileType = ValueOf<typeof FileType>;
 
 export const PaymentOptionType = /* @__PURE__ */ values(

@@ -56,13 +56,23 @@ describe('the estimate', () => {
     });
     const standard = carrierServiceOptions![0]!.shippingOptions![1]!;
     expect(standard.logistics!.deliveryTimeSlot!.to).toEqual(new Date('2026-11-25T12:00:00.000Z'));
-    expect(standard.logistics!.pickupDetails!.address).toStrictEqual({ city: 'Berlin', addressLine1: 'Hauptbahnhof', location: { latitude: 52.5, longitude: Infinity } });
+    expect(standard.logistics!.pickupDetails!.address).toStrictEqual({
+      city: 'Berlin',
+      addressLine1: 'Hauptbahnhof',
+      location: { latitude: 52.5, longitude: Infinity },
+    });
     expect(selectedCarrierServiceOption!.logistics!.pickupDetails!.address!.addressLine1).toBe('Hauptbahnhof');
-    expect(estimate.membershipOptions!.eligibleMemberships![0]!.expirationDate).toEqual(new Date('2027-01-01T00:00:00.000Z'));
-    expect(estimate.membershipOptions!.invalidMemberships![0]!.membership!.expirationDate).toEqual(new Date('2027-02-01T00:00:00.000Z'));
+    expect(estimate.membershipOptions!.eligibleMemberships![0]!.expirationDate).toEqual(
+      new Date('2027-01-01T00:00:00.000Z'),
+    );
+    expect(estimate.membershipOptions!.invalidMemberships![0]!.membership!.expirationDate).toEqual(
+      new Date('2027-02-01T00:00:00.000Z'),
+    );
     expect(estimate.appliedDiscounts![0]!.merchantDiscount!.percentage).toBeNaN();
     expect(estimate.cart!._createdDate).toEqual(new Date('2026-11-20T10:00:00.000Z'));
-    expect(estimate.cart!.lineItems[0]!.image).toBe('image://v1/m-1/linen%20shirt.jpg#originWidth=800&originHeight=1000');
+    expect(estimate.cart!.lineItems[0]!.image).toBe(
+      'image://v1/m-1/linen%20shirt.jpg#originWidth=800&originHeight=1000',
+    );
     expect(estimate.priceSummary!.total!.amount).toBe('32.90');
   });
 });

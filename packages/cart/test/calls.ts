@@ -43,10 +43,22 @@ export const calls: CallCase[] = [
   {
     name: 'updateCurrentCart',
     run: (c, o) =>
-      updateCurrentCart(c, { couponCode: 'TEN', lineItems: [{ quantity: 1, catalogReference: reference }], cartFieldmask: ['lineItems', 'couponCode'] }, o),
+      updateCurrentCart(
+        c,
+        {
+          couponCode: 'TEN',
+          lineItems: [{ quantity: 1, catalogReference: reference }],
+          cartFieldmask: ['lineItems', 'couponCode'],
+        },
+        o,
+      ),
     method: 'PATCH',
     path: CURRENT,
-    body: { couponCode: 'TEN', lineItems: [{ quantity: 1, catalogReference: reference }], cartFieldmask: 'lineItems,couponCode' },
+    body: {
+      couponCode: 'TEN',
+      lineItems: [{ quantity: 1, catalogReference: reference }],
+      cartFieldmask: 'lineItems,couponCode',
+    },
     answer: { cart: wireCart },
     resolves: sdkCart,
   },
@@ -88,10 +100,23 @@ export const calls: CallCase[] = [
   },
   {
     name: 'updateCurrentCartLineItemQuantity',
-    run: (c, o) => updateCurrentCartLineItemQuantity(c, [{ _id: 'line-1', quantity: 5 }, { _id: 'custom-1', quantity: 0 }], o),
+    run: (c, o) =>
+      updateCurrentCartLineItemQuantity(
+        c,
+        [
+          { _id: 'line-1', quantity: 5 },
+          { _id: 'custom-1', quantity: 0 },
+        ],
+        o,
+      ),
     method: 'POST',
     path: `${CURRENT}/update-line-items-quantity`,
-    body: { lineItems: [{ id: 'line-1', quantity: 5 }, { id: 'custom-1', quantity: 0 }] },
+    body: {
+      lineItems: [
+        { id: 'line-1', quantity: 5 },
+        { id: 'custom-1', quantity: 0 },
+      ],
+    },
     answer: { cart: wireCart },
     resolves: sdkCart,
   },

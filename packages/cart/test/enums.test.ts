@@ -4,14 +4,34 @@ import * as cart from '../src';
 // Spec section 3, cart side, in the specification's order.
 const expected: Record<string, string[]> = {
   ChannelType: [
-    'UNSPECIFIED', 'WEB', 'POS', 'EBAY', 'AMAZON', 'OTHER_PLATFORM', 'WIX_APP_STORE', 'WIX_INVOICES', 'BACKOFFICE_MERCHANT',
-    'WISH', 'CLASS_PASS', 'GLOBAL_E', 'FACEBOOK', 'ETSY', 'TIKTOK', 'FAIRE_COM',
+    'UNSPECIFIED',
+    'WEB',
+    'POS',
+    'EBAY',
+    'AMAZON',
+    'OTHER_PLATFORM',
+    'WIX_APP_STORE',
+    'WIX_INVOICES',
+    'BACKOFFICE_MERCHANT',
+    'WISH',
+    'CLASS_PASS',
+    'GLOBAL_E',
+    'FACEBOOK',
+    'ETSY',
+    'TIKTOK',
+    'FAIRE_COM',
   ],
   ItemAvailabilityStatus: ['AVAILABLE', 'NOT_FOUND', 'NOT_AVAILABLE', 'PARTIALLY_AVAILABLE'],
   ItemType: ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'],
   SubscriptionFrequency: ['DAY', 'WEEK', 'MONTH', 'YEAR'],
   FileType: ['SECURE_PICTURE', 'SECURE_VIDEO', 'SECURE_DOCUMENT', 'SECURE_MUSIC', 'SECURE_ARCHIVE'],
-  PaymentOptionType: ['FULL_PAYMENT_ONLINE', 'FULL_PAYMENT_OFFLINE', 'MEMBERSHIP', 'DEPOSIT_ONLINE', 'MEMBERSHIP_OFFLINE'],
+  PaymentOptionType: [
+    'FULL_PAYMENT_ONLINE',
+    'FULL_PAYMENT_OFFLINE',
+    'MEMBERSHIP',
+    'DEPOSIT_ONLINE',
+    'MEMBERSHIP_OFFLINE',
+  ],
   WeightUnit: ['KG', 'LB'],
   VatType: ['CPF', 'CNPJ'],
   JurisdictionType: ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'],
@@ -23,8 +43,24 @@ const expected: Record<string, string[]> = {
   DiscountType: ['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING'],
   DescriptionLineType: ['PLAIN_TEXT', 'COLOR'],
   RuleType: [
-    'VALIDATION', 'OTHER', 'MAX', 'MIN', 'MAX_LENGTH', 'MIN_LENGTH', 'MAX_SIZE', 'MIN_SIZE', 'FORMAT', 'DECIMAL_LTE', 'DECIMAL_GTE',
-    'DECIMAL_LT', 'DECIMAL_GT', 'DECIMAL_MAX_SCALE', 'INVALID_ENUM_VALUE', 'REQUIRED_FIELD', 'FIELD_NOT_ALLOWED', 'ONE_OF_ALIGNMENT',
+    'VALIDATION',
+    'OTHER',
+    'MAX',
+    'MIN',
+    'MAX_LENGTH',
+    'MIN_LENGTH',
+    'MAX_SIZE',
+    'MIN_SIZE',
+    'FORMAT',
+    'DECIMAL_LTE',
+    'DECIMAL_GTE',
+    'DECIMAL_LT',
+    'DECIMAL_GT',
+    'DECIMAL_MAX_SCALE',
+    'INVALID_ENUM_VALUE',
+    'REQUIRED_FIELD',
+    'FIELD_NOT_ALLOWED',
+    'ONE_OF_ALIGNMENT',
   ],
   Severity: ['WARNING', 'ERROR'],
 };
@@ -36,7 +72,7 @@ describe('enumerations', () => {
     expect(Object.isFrozen(object)).toBe(true);
   });
 
-  it('exports the platform\'s stores catalogue app id as STORES_APP_ID', () => {
+  it("exports the platform's stores catalogue app id as STORES_APP_ID", () => {
     expect(cart.STORES_APP_ID).toBe('215238eb-22a5-4c36-9e7b-e7c08025e04e');
   });
 

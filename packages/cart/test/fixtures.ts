@@ -27,7 +27,11 @@ export const wireCart = {
       url: { relativePath: '/product-page/linen-shirt', url: 'http://127.0.0.1:4455/product-page/linen-shirt' },
       price: money('12.50'),
       descriptionLines: [
-        { name: { original: 'Size', translated: 'Size' }, plainText: { original: 'M', translated: 'M' }, lineType: 'PLAIN_TEXT' },
+        {
+          name: { original: 'Size', translated: 'Size' },
+          plainText: { original: 'M', translated: 'M' },
+          lineType: 'PLAIN_TEXT',
+        },
       ],
       image: {
         id: 'm-1',
@@ -58,7 +62,11 @@ export const wireCart = {
   ],
   appliedDiscounts: [
     { discountType: 'GLOBAL', coupon: { id: 'c-1', code: 'TEN', name: 'Ten off', amount: money('2.50') } },
-    { discountType: 'SPECIFIC_ITEMS', lineItemIds: ['line-1'], merchantDiscount: { amount: money('1.00'), percentage: '-Infinity' } },
+    {
+      discountType: 'SPECIFIC_ITEMS',
+      lineItemIds: ['line-1'],
+      merchantDiscount: { amount: money('1.00'), percentage: '-Infinity' },
+    },
   ],
   contactInfo: {
     address: {
@@ -91,7 +99,11 @@ export const sdkCart: Cart = {
       url: 'http://127.0.0.1:4455/product-page/linen-shirt',
       price: money('12.50'),
       descriptionLines: [
-        { name: { original: 'Size', translated: 'Size' }, plainText: { original: 'M', translated: 'M' }, lineType: 'PLAIN_TEXT' },
+        {
+          name: { original: 'Size', translated: 'Size' },
+          plainText: { original: 'M', translated: 'M' },
+          lineType: 'PLAIN_TEXT',
+        },
       ],
       image: 'image://v1/m-1/linen%20shirt.jpg#originWidth=800&originHeight=1000',
       availability: { status: 'AVAILABLE' },
@@ -114,7 +126,11 @@ export const sdkCart: Cart = {
   ],
   appliedDiscounts: [
     { discountType: 'GLOBAL', coupon: { _id: 'c-1', code: 'TEN', name: 'Ten off', amount: money('2.50') } },
-    { discountType: 'SPECIFIC_ITEMS', lineItemIds: ['line-1'], merchantDiscount: { amount: money('1.00'), percentage: -Infinity } },
+    {
+      discountType: 'SPECIFIC_ITEMS',
+      lineItemIds: ['line-1'],
+      merchantDiscount: { amount: money('1.00'), percentage: -Infinity },
+    },
   ],
   contactInfo: {
     address: {
@@ -136,7 +152,10 @@ const wireOption = (code: string, day: string) => ({
   logistics: {
     deliveryTime: '2-3 days',
     deliveryTimeSlot: { from: `${day}T08:00:00.000Z`, to: `${day}T12:00:00.000Z` },
-    pickupDetails: { address: { city: 'Berlin', addressLine: 'Hauptbahnhof', geocode: { latitude: 52.5, longitude: 'Infinity' } }, pickupMethod: 'PICKUP_POINT' },
+    pickupDetails: {
+      address: { city: 'Berlin', addressLine: 'Hauptbahnhof', geocode: { latitude: 52.5, longitude: 'Infinity' } },
+      pickupMethod: 'PICKUP_POINT',
+    },
   },
 });
 
@@ -147,23 +166,43 @@ const sdkOption = (code: string, day: string) => ({
   logistics: {
     deliveryTime: '2-3 days',
     deliveryTimeSlot: { from: new Date(`${day}T08:00:00.000Z`), to: new Date(`${day}T12:00:00.000Z`) },
-    pickupDetails: { address: { city: 'Berlin', addressLine1: 'Hauptbahnhof', location: { latitude: 52.5, longitude: Infinity } }, pickupMethod: 'PICKUP_POINT' as const },
+    pickupDetails: {
+      address: { city: 'Berlin', addressLine1: 'Hauptbahnhof', location: { latitude: 52.5, longitude: Infinity } },
+      pickupMethod: 'PICKUP_POINT' as const,
+    },
   },
 });
 
 export const wireEstimate = {
   cart: wireCart,
-  calculatedLineItems: [{ lineItemId: 'line-1', pricesBreakdown: { price: money('12.50') }, paymentOption: 'FULL_PAYMENT_ONLINE' }],
+  calculatedLineItems: [
+    { lineItemId: 'line-1', pricesBreakdown: { price: money('12.50') }, paymentOption: 'FULL_PAYMENT_ONLINE' },
+  ],
   priceSummary: { subtotal: money('28.00'), total: money('32.90') },
   shippingInfo: {
     region: { id: 'region-eu', name: 'Europe' },
     selectedCarrierServiceOption: wireOption('express', '2026-11-23'),
-    carrierServiceOptions: [{ carrierId: 'dhl', shippingOptions: [wireOption('express', '2026-11-23'), wireOption('standard', '2026-11-25')] }],
+    carrierServiceOptions: [
+      {
+        carrierId: 'dhl',
+        shippingOptions: [wireOption('express', '2026-11-23'), wireOption('standard', '2026-11-25')],
+      },
+    ],
   },
   membershipOptions: {
-    eligibleMemberships: [{ id: 'mem-1', appId: 'plans', name: { original: 'Gold' }, expirationDate: '2027-01-01T00:00:00.000Z' }],
+    eligibleMemberships: [
+      { id: 'mem-1', appId: 'plans', name: { original: 'Gold' }, expirationDate: '2027-01-01T00:00:00.000Z' },
+    ],
     invalidMemberships: [
-      { membership: { id: 'mem-2', appId: 'plans', name: { original: 'Silver' }, expirationDate: '2027-02-01T00:00:00.000Z' }, reason: 'Sign in' },
+      {
+        membership: {
+          id: 'mem-2',
+          appId: 'plans',
+          name: { original: 'Silver' },
+          expirationDate: '2027-02-01T00:00:00.000Z',
+        },
+        reason: 'Sign in',
+      },
     ],
     selectedMemberships: [],
   },
@@ -174,17 +213,36 @@ export const wireEstimate = {
 
 export const sdkEstimate: EstimateTotalsResponse = {
   cart: sdkCart,
-  calculatedLineItems: [{ lineItemId: 'line-1', pricesBreakdown: { price: money('12.50') }, paymentOption: 'FULL_PAYMENT_ONLINE' }],
+  calculatedLineItems: [
+    { lineItemId: 'line-1', pricesBreakdown: { price: money('12.50') }, paymentOption: 'FULL_PAYMENT_ONLINE' },
+  ],
   priceSummary: { subtotal: money('28.00'), total: money('32.90') },
   shippingInfo: {
     region: { _id: 'region-eu', name: 'Europe' },
     selectedCarrierServiceOption: sdkOption('express', '2026-11-23'),
-    carrierServiceOptions: [{ carrierId: 'dhl', shippingOptions: [sdkOption('express', '2026-11-23'), sdkOption('standard', '2026-11-25')] }],
+    carrierServiceOptions: [
+      { carrierId: 'dhl', shippingOptions: [sdkOption('express', '2026-11-23'), sdkOption('standard', '2026-11-25')] },
+    ],
   },
   membershipOptions: {
-    eligibleMemberships: [{ _id: 'mem-1', appId: 'plans', name: { original: 'Gold' }, expirationDate: new Date('2027-01-01T00:00:00.000Z') }],
+    eligibleMemberships: [
+      {
+        _id: 'mem-1',
+        appId: 'plans',
+        name: { original: 'Gold' },
+        expirationDate: new Date('2027-01-01T00:00:00.000Z'),
+      },
+    ],
     invalidMemberships: [
-      { membership: { _id: 'mem-2', appId: 'plans', name: { original: 'Silver' }, expirationDate: new Date('2027-02-01T00:00:00.000Z') }, reason: 'Sign in' },
+      {
+        membership: {
+          _id: 'mem-2',
+          appId: 'plans',
+          name: { original: 'Silver' },
+          expirationDate: new Date('2027-02-01T00:00:00.000Z'),
+        },
+        reason: 'Sign in',
+      },
     ],
     selectedMemberships: [],
   },

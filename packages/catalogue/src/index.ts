@@ -7,7 +7,12 @@ export type * from './types/calls';
 
 export { getProduct, getProductPlatformized, queryProducts } from './reads/products';
 export type { GetProductOptions, ProductQueryField, QueryProductsOptions } from './reads/products';
-export { getProductOptionsAvailability, getStoreVariant, queryProductVariants, queryStoreVariants } from './reads/variants';
+export {
+  getProductOptionsAvailability,
+  getStoreVariant,
+  queryProductVariants,
+  queryStoreVariants,
+} from './reads/variants';
 export type { ProductOptionsAvailability, QueryProductVariantsOptions, VariantsPage } from './reads/variants';
 export { getCollection, getCollectionBySlug, getCollectionBySlugV2 } from './reads/collections';
 export { queryCollections } from './reads/query-collections';
@@ -26,7 +31,12 @@ export {
 } from './writes/products';
 export { deleteProductOptions, removeBrand, removeRibbon, resetAllProductVariantData } from './writes/product-actions';
 export { updateProductVariants } from './writes/variants';
-export { addProductMedia, addProductMediaToChoices, removeProductMedia, removeProductMediaFromChoices } from './writes/media';
+export {
+  addProductMedia,
+  addProductMediaToChoices,
+  removeProductMedia,
+  removeProductMediaFromChoices,
+} from './writes/media';
 export type { ChoiceMedia, ProductMediaInput } from './writes/media';
 export {
   addProductsToCollection,

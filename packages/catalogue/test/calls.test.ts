@@ -28,8 +28,14 @@ const collection = { id: 'c1', slug: 'summer' };
 const sdkCollection = { _id: 'c1', slug: 'summer' };
 const variant = { id: 'v1', choices: { Size: 'M' } };
 const sdkVariant = { _id: 'v1', choices: { Size: 'M' } };
-const bulk = { bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 }, results: [{ itemMetadata: { id: 'p1', originalIndex: 0, success: true } }] };
-const sdkBulk = { bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 }, results: [{ itemMetadata: { _id: 'p1', originalIndex: 0, success: true } }] };
+const bulk = {
+  bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 },
+  results: [{ itemMetadata: { id: 'p1', originalIndex: 0, success: true } }],
+};
+const sdkBulk = {
+  bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 },
+  results: [{ itemMetadata: { _id: 'p1', originalIndex: 0, success: true } }],
+};
 
 const productWrites = (
   label: string,
@@ -96,7 +102,12 @@ const cases: Case[] = [
   },
   {
     name: 'queryProducts',
-    run: (c) => catalogue.queryProducts(c, { includeVariants: false }).eq('slug', 'linen').find().then((page) => ({ items: page.items, totalCount: page.totalCount })),
+    run: (c) =>
+      catalogue
+        .queryProducts(c, { includeVariants: false })
+        .eq('slug', 'linen')
+        .find()
+        .then((page) => ({ items: page.items, totalCount: page.totalCount })),
     method: 'GET',
     service: 'reader',
     path: `/v1/products/query-platformized?${packed({ query: { filter: { slug: 'linen' }, paging: { limit: 50, offset: 0 } }, includeVariants: false })}`,
@@ -111,8 +122,18 @@ const cases: Case[] = [
     service: 'reader',
     path: '/v1/products/p1/productOptionsAvailability',
     body: '{"options":{"Size":"M","Color":"Blue"}}',
-    wire: { selectedVariant: { id: 'v1', inStock: true }, availableForPurchase: true, productOptions: [], media: { items: [] } },
-    result: { selectedVariant: { _id: 'v1', inStock: true }, availableForPurchase: true, productOptions: [], media: { items: [] } },
+    wire: {
+      selectedVariant: { id: 'v1', inStock: true },
+      availableForPurchase: true,
+      productOptions: [],
+      media: { items: [] },
+    },
+    result: {
+      selectedVariant: { _id: 'v1', inStock: true },
+      availableForPurchase: true,
+      productOptions: [],
+      media: { items: [] },
+    },
     violation: ['options', 'options'],
   },
   {
@@ -145,7 +166,11 @@ const cases: Case[] = [
     path: '/v1/variants/query',
     body: '{"query":{"filter":{"productId":"p1","id":{"$in":["p1-v1"]}},"sort":[{"fieldName":"id","order":"DESC"}],"paging":{"limit":5,"offset":0}}}',
     wire: { variants: [{ id: 'p1-v1', productId: 'p1' }], metadata: { count: 1, offset: 0, total: 6 } },
-    result: { variants: [{ _id: 'p1-v1', productId: 'p1' }], metadata: { count: 1, offset: 0, total: 6 }, totalCount: 6 },
+    result: {
+      variants: [{ _id: 'p1-v1', productId: 'p1' }],
+      metadata: { count: 1, offset: 0, total: 6 },
+      totalCount: 6,
+    },
     violation: ['query.paging.limit', 'query.paging.limit'],
   },
   {
@@ -205,7 +230,13 @@ const cases: Case[] = [
     violation: ['query.paging.limit', 'query.paging.limit'],
   },
   // Merchant writes
-  ...productWrites('Product', '/v1/products', catalogue.createProduct, catalogue.updateProduct, catalogue.deleteProduct),
+  ...productWrites(
+    'Product',
+    '/v1/products',
+    catalogue.createProduct,
+    catalogue.updateProduct,
+    catalogue.deleteProduct,
+  ),
   ...productWrites(
     'ProductPlatformized',
     '/v1/products-platformized',
@@ -299,7 +330,10 @@ const cases: Case[] = [
   {
     name: 'addProductMedia',
     run: (c) =>
-      catalogue.addProductMedia(c, 'p1', [{ mediaId: 'm-1' }, { url: 'https://img.example/x.jpg', choice: { option: 'Color', choice: 'Blue' } }]),
+      catalogue.addProductMedia(c, 'p1', [
+        { mediaId: 'm-1' },
+        { url: 'https://img.example/x.jpg', choice: { option: 'Color', choice: 'Blue' } },
+      ]),
     method: 'POST',
     service: 'writer',
     path: '/v1/products/p1/media',
@@ -402,7 +436,9 @@ describe.each(['api', 'site'] as const)('every call in the %s layout', (layout) 
     const seen = answer(c.wire);
     const result = await c.run(makeClient(layout));
     const host = c.method === 'GET' ? READ : HOST;
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`${c.method} ${host}${PREFIX[layout][c.service]}${c.path}`]);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `${c.method} ${host}${PREFIX[layout][c.service]}${c.path}`,
+    ]);
     expect(seen[0]!.body).toBe(c.body ?? '');
     expect(seen[0]!.contentType).toBe(c.body === undefined ? null : 'application/json');
     expect(result).toEqual(c.result);
@@ -412,7 +448,10 @@ describe.each(['api', 'site'] as const)('every call in the %s layout', (layout) 
 describe('errors of every call', () => {
   it.each(cases)('$name: a validation error names the caller’s argument', async (c) => {
     answer(
-      { message: 'Bad request', details: { validationError: { fieldViolations: [{ field: c.violation[0], description: 'is not valid' }] } } },
+      {
+        message: 'Bad request',
+        details: { validationError: { fieldViolations: [{ field: c.violation[0], description: 'is not valid' }] } },
+      },
       { status: 400 },
     );
     const error = await c.run(makeClient()).catch((e: unknown) => e);
@@ -428,7 +467,10 @@ describe('errors of every call', () => {
 
   it.each(cases)('$name: an application error keeps the server message, description and code', async (c) => {
     answer(
-      { message: 'Not found', details: { applicationError: { description: 'Entity p1 not found', code: 'PRODUCT_NOT_FOUND' } } },
+      {
+        message: 'Not found',
+        details: { applicationError: { description: 'Entity p1 not found', code: 'PRODUCT_NOT_FOUND' } },
+      },
       { status: 404 },
     );
     const error = await c.run(makeClient('site')).catch((e: unknown) => e);
@@ -476,10 +518,12 @@ describe('errors of every call', () => {
     const seen = answer({});
     const controller = new AbortController();
     controller.abort();
-    await expect(catalogue.removeBrand(makeClient(), 'p1', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(
-      catalogue.queryProducts(makeClient(), { signal: controller.signal }).find(),
-    ).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(catalogue.removeBrand(makeClient(), 'p1', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    await expect(catalogue.queryProducts(makeClient(), { signal: controller.signal }).find()).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(seen).toEqual([]);
   });
 });

@@ -19,12 +19,39 @@ describe('catalogue enumerations (spec section 3)', () => {
     [
       'MeasurementUnit',
       MeasurementUnit,
-      ['UNSPECIFIED', 'ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 'OZ', 'LB', 'FLOZ', 'PT', 'QT', 'GAL', 'IN', 'FT', 'YD', 'SQFT'],
+      [
+        'UNSPECIFIED',
+        'ML',
+        'CL',
+        'L',
+        'CBM',
+        'MG',
+        'G',
+        'KG',
+        'MM',
+        'CM',
+        'M',
+        'SQM',
+        'OZ',
+        'LB',
+        'FLOZ',
+        'PT',
+        'QT',
+        'GAL',
+        'IN',
+        'FT',
+        'YD',
+        'SQFT',
+      ],
     ],
     ['OptionType', OptionType, ['unspecified_option_type', 'drop_down', 'color']],
     ['DiscountType', DiscountType, ['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT']],
     ['MediaItemType', MediaItemType, ['unspecified_media_item_type', 'image', 'video', 'audio', 'document', 'zip']],
-    ['FileType', FileType, ['UNSPECIFIED', 'SECURE_PICTURE', 'SECURE_VIDEO', 'SECURE_DOCUMENT', 'SECURE_MUSIC', 'SECURE_ARCHIVE']],
+    [
+      'FileType',
+      FileType,
+      ['UNSPECIFIED', 'SECURE_PICTURE', 'SECURE_VIDEO', 'SECURE_DOCUMENT', 'SECURE_MUSIC', 'SECURE_ARCHIVE'],
+    ],
     ['SortOrder', SortOrder, ['ASC', 'DESC']],
   ] as const)('%s has exactly its values, in order, each keyed by itself, frozen', (_, values, expected) => {
     expect(Object.keys(values)).toEqual(expected);
@@ -54,7 +81,16 @@ describe('tree shaking', () => {
   it('a bundle of queryProducts carries none of the other calls', async () => {
     const code = await bundle('queryProducts');
     expect(code).toContain('/v1/products/query-platformized');
-    for (const path of ['remove-brand', 'resetToDefault', 'productOptionsAvailability', '/v2/collections', '/v1/bulk', 'products-platformized/', 'choices/media', 'productIds']) {
+    for (const path of [
+      'remove-brand',
+      'resetToDefault',
+      'productOptionsAvailability',
+      '/v2/collections',
+      '/v1/bulk',
+      'products-platformized/',
+      'choices/media',
+      'productIds',
+    ]) {
       expect(code).not.toContain(path);
     }
     expect(code).not.toContain('SECURE_PICTURE');
@@ -63,6 +99,7 @@ describe('tree shaking', () => {
   it('a bundle of removeBrand carries neither the query builder nor the product shape', async () => {
     const code = await bundle('removeBrand');
     expect(code).toContain('remove-brand');
-    for (const text of ['remove-ribbon', 'query-platformized', 'createQueryBuilder', 'priceRange']) expect(code).not.toContain(text);
+    for (const text of ['remove-ribbon', 'query-platformized', 'createQueryBuilder', 'priceRange'])
+      expect(code).not.toContain(text);
   });
 });

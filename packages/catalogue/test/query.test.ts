@@ -11,7 +11,11 @@ const products = (ids: string[]) => ids.map((id) => ({ id, name: id }));
 describe('queryProducts', () => {
   it('sends the whole request object as one .r= parameter, renaming _id and dates in filter and sort', async () => {
     const seen = answer({ products: [], metadata: { count: 0, offset: 20, total: 0 } });
-    await queryProducts(makeClient(), { includeVariants: true, includeHiddenProducts: true, includeMerchantSpecificData: true })
+    await queryProducts(makeClient(), {
+      includeVariants: true,
+      includeHiddenProducts: true,
+      includeMerchantSpecificData: true,
+    })
       .eq('_id', 'p1')
       .hasSome('variants._id', ['v1', 'v2'])
       .ge('lastUpdated', new Date('2026-01-02T03:04:05.000Z'))
@@ -29,7 +33,13 @@ describe('queryProducts', () => {
       query: {
         filter: {
           $or: [
-            { $and: [{ id: 'p1' }, { 'variants.id': { $hasSome: ['v1', 'v2'] } }, { lastUpdated: { $gte: '2026-01-02T03:04:05.000Z' } }] },
+            {
+              $and: [
+                { id: 'p1' },
+                { 'variants.id': { $hasSome: ['v1', 'v2'] } },
+                { lastUpdated: { $gte: '2026-01-02T03:04:05.000Z' } },
+              ],
+            },
             { name: { $startsWith: 'Lin' } },
           ],
         },
@@ -49,7 +59,9 @@ describe('queryProducts', () => {
   it('leaves unset options and an empty filter out of the request object', async () => {
     const seen = answer({ products: [], metadata: { count: 0, offset: 0, total: 0 } });
     await queryProducts(makeClient()).find();
-    expect(new URL(seen[0]!.url).search).toBe(`?.r=${Buffer.from('{"query":{"paging":{"limit":50,"offset":0}}}').toString('base64url')}`);
+    expect(new URL(seen[0]!.url).search).toBe(
+      `?.r=${Buffer.from('{"query":{"paging":{"limit":50,"offset":0}}}').toString('base64url')}`,
+    );
   });
 
   it.each(['api', 'site'] as const)(
@@ -61,19 +73,23 @@ describe('queryProducts', () => {
       expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`POST ${HOST}${PREFIX[layout].reader}${PRODUCTS_PATH}`]);
       expect(seen[0]!.contentType).toBe('application/json');
       expect(seen[0]!.body).toBe(
-        JSON.stringify({ query: { filter: { id: { $in: ids } }, paging: { limit: 1, offset: 0 } }, includeVariants: false }),
+        JSON.stringify({
+          query: { filter: { id: { $in: ids } }, paging: { limit: 1, offset: 0 } },
+          includeVariants: false,
+        }),
       );
       expect(page.items).toEqual([{ _id: 'p1', name: 'p1' }]);
     },
   );
 
   it('pages with find() then next() and prev(), each an exact request', async () => {
-    const seen = answer((index) =>
-      [
-        { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
-        { products: products(['c', 'd']), metadata: { count: 2, offset: 2, total: 5 } },
-        { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
-      ][index],
+    const seen = answer(
+      (index) =>
+        [
+          { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
+          { products: products(['c', 'd']), metadata: { count: 2, offset: 2, total: 5 } },
+          { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
+        ][index],
     );
     const first = await queryProducts(makeClient()).eq('visible', true).ascending('name').limit(2).find();
     expect(first).toMatchObject({ totalCount: 5, pageSize: 2, currentPage: 0, totalPages: 3, length: 2 });
@@ -106,12 +122,13 @@ describe('queryCollections', () => {
   const collections = (ids: string[]) => ids.map((id) => ({ id, slug: id }));
 
   it('exposes total and tooManyToCount on every page, also after next() and prev()', async () => {
-    const seen = answer((index) =>
-      [
-        { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
-        { collections: collections(['c']), metadata: { count: 1, offset: 2, total: 3, tooManyToCount: false } },
-        { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
-      ][index],
+    const seen = answer(
+      (index) =>
+        [
+          { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
+          { collections: collections(['c']), metadata: { count: 1, offset: 2, total: 3, tooManyToCount: false } },
+          { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 3, tooManyToCount: false } },
+        ][index],
     );
     const first = await queryCollections(makeClient()).startsWith('slug', 's').descending('_id').limit(2).find();
     expect(first).toMatchObject({ total: 3, tooManyToCount: false, totalCount: 3, totalPages: 2, currentPage: 0 });
@@ -124,7 +141,11 @@ describe('queryCollections', () => {
     await expect(second.next()).rejects.toMatchObject({ name: 'PagingError', message: 'No next page to fetch' });
 
     const request = (offset: number) => ({
-      query: { filter: { slug: { $startsWith: 's' } }, sort: [{ fieldName: 'id', order: 'DESC' }], paging: { limit: 2, offset } },
+      query: {
+        filter: { slug: { $startsWith: 's' } },
+        sort: [{ fieldName: 'id', order: 'DESC' }],
+        paging: { limit: 2, offset },
+      },
     });
     expect(seen.map((s) => [s.method, s.url.split('?')[0], decodePacked(s.url), s.body])).toEqual([
       ['GET', `${READ}/stores-reader/v2/collections/query`, request(0), ''],
@@ -134,20 +155,29 @@ describe('queryCollections', () => {
   });
 
   it('a query string over 4000 characters goes as a POST of the same request to the same path on host', async () => {
-    const seen = answer({ collections: collections(['c1']), metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
+    const seen = answer({
+      collections: collections(['c1']),
+      metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false },
+    });
     const ids = Array.from({ length: 300 }, (_, i) => `collection-${String(i).padStart(4, '0')}`);
     const page = await queryCollections(makeClient()).in('_id', ids).limit(1).find();
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([`POST ${HOST}/stores-reader/v2/collections/query`]);
-    expect(seen[0]!.body).toBe(JSON.stringify({ query: { filter: { id: { $in: ids } }, paging: { limit: 1, offset: 0 } } }));
+    expect(seen[0]!.body).toBe(
+      JSON.stringify({ query: { filter: { id: { $in: ids } }, paging: { limit: 1, offset: 0 } } }),
+    );
     expect(page.items).toEqual([{ _id: 'c1', slug: 'c1' }]);
   });
 
   it('with tooManyToCount the total is a lower bound: no totalCount, and a full page means there may be more', async () => {
-    const seen = answer((index) =>
-      [
-        { collections: collections(['a', 'b']), metadata: { count: 2, offset: 0, total: 1000, tooManyToCount: true } },
-        { collections: collections(['c']), metadata: { count: 1, offset: 2, total: 1000, tooManyToCount: true } },
-      ][index],
+    const seen = answer(
+      (index) =>
+        [
+          {
+            collections: collections(['a', 'b']),
+            metadata: { count: 2, offset: 0, total: 1000, tooManyToCount: true },
+          },
+          { collections: collections(['c']), metadata: { count: 1, offset: 2, total: 1000, tooManyToCount: true } },
+        ][index],
     );
     const pages = [];
     for await (const page of await queryCollections(makeClient()).limit(2).find()) pages.push(page);
@@ -164,7 +194,9 @@ describe('queryCollections', () => {
     expect(base.build()).toEqual({ paging: { limit: 50, offset: 0 } });
     expect(narrowed.build()).toEqual({ filter: { visible: true }, paging: { limit: 50, offset: 4 } });
     expect(Object.isFrozen(narrowed)).toBe(true);
-    expect(() => base.limit(0)).toThrow('Invalid .limit parameter value [Number]. .limit parameter must be a positive integer.');
+    expect(() => base.limit(0)).toThrow(
+      'Invalid .limit parameter value [Number]. .limit parameter must be a positive integer.',
+    );
   });
 
   it('a missing metadata reads as no total', async () => {

@@ -31,7 +31,10 @@ export function useServer() {
   afterAll(() => server.close());
 
   /** Answers every request with `answer` (a function of the request number, or one body) and records it. */
-  function answer(body: Record<string, unknown> | ((index: number, seen: Seen) => unknown), init: { status?: number } = {}): Seen[] {
+  function answer(
+    body: Record<string, unknown> | ((index: number, seen: Seen) => unknown),
+    init: { status?: number } = {},
+  ): Seen[] {
     const seen: Seen[] = [];
     server.use(
       http.all('*', async ({ request }) => {
@@ -43,7 +46,10 @@ export function useServer() {
         };
         seen.push(entry);
         const json = typeof body === 'function' ? body(seen.length - 1, entry) : body;
-        return HttpResponse.json(json as Record<string, unknown>, { status: init.status ?? 200, headers: { 'x-request-id': 'req-42' } });
+        return HttpResponse.json(json as Record<string, unknown>, {
+          status: init.status ?? 200,
+          headers: { 'x-request-id': 'req-42' },
+        });
       }),
     );
     return seen;

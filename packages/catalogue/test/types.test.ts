@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Collection, CollectionsPage, Product, ProductInput, ProductQueryField, ProductUpdate, StoreVariant } from '../src';
+import type {
+  Collection,
+  CollectionsPage,
+  Product,
+  ProductInput,
+  ProductQueryField,
+  ProductUpdate,
+  StoreVariant,
+} from '../src';
 import { ProductType, queryCollections, queryProducts } from '../src';
 import { makeClient } from './server';
 

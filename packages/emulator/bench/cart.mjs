@@ -12,7 +12,9 @@ if (!Number.isInteger(REQUESTS) || REQUESTS < CONCURRENCY) {
 }
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const child = spawn(process.execPath, [cli, '--db', ':memory:', '--port', '0', '--read-only-port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, [cli, '--db', ':memory:', '--port', '0', '--read-only-port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const emu = {
   url: await new Promise((resolve, reject) => {
     let out = '';
@@ -25,12 +27,22 @@ const emu = {
   }),
 };
 const json = { 'content-type': 'application/json' };
-const addBody = JSON.stringify({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }] });
+const addBody = JSON.stringify({
+  lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }],
+});
 
 async function visitor() {
-  const res = await fetch(`${emu.url}/oauth2/token`, { method: 'POST', headers: json, body: JSON.stringify({ clientId: 'bench', grantType: 'anonymous' }) });
+  const res = await fetch(`${emu.url}/oauth2/token`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ clientId: 'bench', grantType: 'anonymous' }),
+  });
   const { access_token } = await res.json();
-  const add = await fetch(`${emu.url}/ecom/v1/carts/current/add-to-cart`, { method: 'POST', headers: { ...json, authorization: access_token }, body: addBody });
+  const add = await fetch(`${emu.url}/ecom/v1/carts/current/add-to-cart`, {
+    method: 'POST',
+    headers: { ...json, authorization: access_token },
+    body: addBody,
+  });
   await add.arrayBuffer();
   return access_token;
 }
@@ -64,5 +76,11 @@ async function phase(name, request) {
 
 console.log(`Vitrine emulator on ${emu.url}: ${CONCURRENCY} concurrent connections, ${REQUESTS} requests per phase`);
 await phase('cart read', (token) => fetch(`${emu.url}/ecom/v1/carts/current`, { headers: { authorization: token } }));
-await phase('cart add', (token) => fetch(`${emu.url}/ecom/v1/carts/current/add-to-cart`, { method: 'POST', headers: { ...json, authorization: token }, body: addBody }));
+await phase('cart add', (token) =>
+  fetch(`${emu.url}/ecom/v1/carts/current/add-to-cart`, {
+    method: 'POST',
+    headers: { ...json, authorization: token },
+    body: addBody,
+  }),
+);
 child.kill('SIGTERM');

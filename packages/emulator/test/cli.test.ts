@@ -50,13 +50,34 @@ describe('the vitrine-emulator CLI', () => {
   test('--oauth-app adds apps (repeatable); a bad value fails with its message and the usage', async () => {
     const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
     expect(help.stdout).toContain('--oauth-app <clientId>=<origin>[,<origin>]');
-    const bad = spawnSync(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop=http://shop.example/callback'], { encoding: 'utf8' });
+    const bad = spawnSync(
+      process.execPath,
+      [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop=http://shop.example/callback'],
+      { encoding: 'utf8' },
+    );
     expect(bad.status).toBe(1);
-    expect(bad.stderr.startsWith('vitrine-emulator: --oauth-app shop: "http://shop.example/callback" is not an origin (http(s)://host[:port])\n\nvitrine-emulator: the local Vitrine platform')).toBe(true);
-    const noOrigin = spawnSync(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop'], { encoding: 'utf8' });
+    expect(
+      bad.stderr.startsWith(
+        'vitrine-emulator: --oauth-app shop: "http://shop.example/callback" is not an origin (http(s)://host[:port])\n\nvitrine-emulator: the local Vitrine platform',
+      ),
+    ).toBe(true);
+    const noOrigin = spawnSync(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop'], {
+      encoding: 'utf8',
+    });
     expect(noOrigin.status).toBe(1);
-    expect(noOrigin.stderr).toContain('vitrine-emulator: --oauth-app must be <clientId>=<origin>[,<origin>], got "shop"');
-    const args = ['--port', '0', '--db', ':memory:', '--oauth-app', 'shop=https://shop.example,http://localhost:4173', '--oauth-app', 'admin=https://admin.example'];
+    expect(noOrigin.stderr).toContain(
+      'vitrine-emulator: --oauth-app must be <clientId>=<origin>[,<origin>], got "shop"',
+    );
+    const args = [
+      '--port',
+      '0',
+      '--db',
+      ':memory:',
+      '--oauth-app',
+      'shop=https://shop.example,http://localhost:4173',
+      '--oauth-app',
+      'admin=https://admin.example',
+    ];
     await withCli(args, async (url) => {
       const apps = (await (await fetch(`${url}/__vitrine/oauth-apps`)).json()) as { oauthApps: unknown[] };
       expect(apps.oauthApps).toEqual([

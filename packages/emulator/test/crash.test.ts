@@ -17,7 +17,9 @@ afterAll(() => {
 
 function start(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, '--db', db, '--port', '0', '--read-only-port', '0', '--seed', 'demo'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, '--db', db, '--port', '0', '--read-only-port', '0', '--seed', 'demo'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let out = '';
     let err = '';
@@ -47,7 +49,11 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
   test('every write answered 200 before the kill is there after a restart on the same file', async () => {
     expect(existsSync(CLI)).toBe(true);
     const first = await start();
-    const token = await json(`${first.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'crash', grantType: 'anonymous' }) });
+    const token = await json(`${first.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'crash', grantType: 'anonymous' }),
+    });
     expect(token.status).toBe(200);
     const access = token.body.access_token as string;
 
@@ -64,7 +70,13 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
             const r = await json(`${first.url}/stores/v1/products`, {
               method: 'POST',
               headers: { authorization: 'vitrine-dev-api-key', 'content-type': 'application/json' },
-              body: JSON.stringify({ product: { name, price: 1 + i, productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] }] } }),
+              body: JSON.stringify({
+                product: {
+                  name,
+                  price: 1 + i,
+                  productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] }],
+                },
+              }),
             });
             if (r.status === 200) ackedProducts.push({ id: r.body.product.id, name });
           } else {
@@ -72,7 +84,11 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
             const r = await json(`${first.url}/ecom/v1/carts/current/add-to-cart`, {
               method: 'POST',
               headers: { authorization: access, 'content-type': 'application/json' },
-              body: JSON.stringify({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }] }),
+              body: JSON.stringify({
+                lineItems: [
+                  { quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } },
+                ],
+              }),
             });
             if (r.status === 200) ackedAdds++;
           }

@@ -14,7 +14,11 @@ const EVIL = 'https://evil.example';
 async function preflight(path: string, method: string): Promise<Response> {
   return fetch(emu.url + path, {
     method: 'OPTIONS',
-    headers: { origin: EVIL, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+    headers: {
+      origin: EVIL,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'content-type',
+    },
   });
 }
 
@@ -38,7 +42,11 @@ describe('CORS', () => {
   test('the platform API still answers any origin, with the headers the preflight asks for', async () => {
     const answer = await fetch(`${emu.url}/ecom/v1/carts/current`, {
       method: 'OPTIONS',
-      headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-wix-bi-gateway' },
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-wix-bi-gateway',
+      },
     });
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('access-control-allow-headers')).toBe('authorization,x-wix-bi-gateway');

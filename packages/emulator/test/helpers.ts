@@ -43,7 +43,9 @@ export class Client {
   }
 
   async visitor(clientId = 'test-client'): Promise<{ access_token: string; refresh_token: string }> {
-    const r = await this.call<{ access_token: string; refresh_token: string }>('POST', '/oauth2/token', { body: { clientId, grantType: 'anonymous' } });
+    const r = await this.call<{ access_token: string; refresh_token: string }>('POST', '/oauth2/token', {
+      body: { clientId, grantType: 'anonymous' },
+    });
     if (r.status !== 200) throw new Error(`anonymous grant failed: ${r.status} ${r.text}`);
     return r.body;
   }
@@ -55,8 +57,18 @@ export async function boot(opts: EmulatorOptions = {}): Promise<{ emu: RunningEm
 }
 
 export const LAYOUTS = {
-  api: { cart: '/ecom/v1/carts/current', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api/v1/redirect-session' },
-  site: { cart: '/_api/ecom-cart/v1/carts/current', reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server', redirects: '/headless/v1/redirect-session' },
+  api: {
+    cart: '/ecom/v1/carts/current',
+    reader: '/stores-reader',
+    writer: '/stores',
+    redirects: '/_api/redirects-api/v1/redirect-session',
+  },
+  site: {
+    cart: '/_api/ecom-cart/v1/carts/current',
+    reader: '/_api/catalog-reader-server',
+    writer: '/_api/catalog-server',
+    redirects: '/headless/v1/redirect-session',
+  },
 } as const;
 
 export type LayoutName = keyof typeof LAYOUTS;

@@ -16,7 +16,10 @@ afterAll(() => emu.close());
 function routes(): [string, string][] {
   const store = new Store(':memory:');
   try {
-    const app = createApp({ store, now: () => 0, url: '', readOnlyUrl: '', accessTokenLifetimeSeconds: 1 }, { readOnly: false });
+    const app = createApp(
+      { store, now: () => 0, url: '', readOnlyUrl: '', accessTokenLifetimeSeconds: 1 },
+      { readOnly: false },
+    );
     return app.routes.filter((r) => r.method !== 'ALL').map((r) => [r.method, r.path]);
   } finally {
     store.close();
@@ -25,12 +28,31 @@ function routes(): [string, string][] {
 
 // One concern per body: a body with an unknown field stops at validation and would hide a handler bug.
 const BODIES = [
-  'null', '[]', '"x"', '{"product":{}}', '{"product":null}', '{"lineItems":[{}]}', '{"lineItems":[null]}', '{"query":{"filter":"{bad"}}',
-  '{"query":{"filter":{"a":{"$in":5}}}}', '{"query":{"sort":"[1]"}}', '{"options":{"Size":1}}', '{"variants":[{}]}', '{"media":[{}]}',
-  '{"ids":[1],"set":{}}', '{"collection":{}}', '{"auth":{"authRequest":{}}}', '{"ecomCheckout":{"checkoutId":"x"}}',
-  '{"loginId":{"email":5},"password":"x"}', '{"cartInfo":{"contactInfo":{"address":5}}}', '{"merchantDiscounts":[{"amount":"abc"}]}',
-  '{"customLineItems":[{"quantity":1,"productName":1,"price":"x"}]}', '{"lineItems":[{"quantity":1,"catalogReference":{"catalogItemId":"prod-granola","appId":"x"}}]}',
-  '{"selectedMemberships":5}', '{"stateToken":5}', '{"code":"123456","stateToken":"x"}',
+  'null',
+  '[]',
+  '"x"',
+  '{"product":{}}',
+  '{"product":null}',
+  '{"lineItems":[{}]}',
+  '{"lineItems":[null]}',
+  '{"query":{"filter":"{bad"}}',
+  '{"query":{"filter":{"a":{"$in":5}}}}',
+  '{"query":{"sort":"[1]"}}',
+  '{"options":{"Size":1}}',
+  '{"variants":[{}]}',
+  '{"media":[{}]}',
+  '{"ids":[1],"set":{}}',
+  '{"collection":{}}',
+  '{"auth":{"authRequest":{}}}',
+  '{"ecomCheckout":{"checkoutId":"x"}}',
+  '{"loginId":{"email":5},"password":"x"}',
+  '{"cartInfo":{"contactInfo":{"address":5}}}',
+  '{"merchantDiscounts":[{"amount":"abc"}]}',
+  '{"customLineItems":[{"quantity":1,"productName":1,"price":"x"}]}',
+  '{"lineItems":[{"quantity":1,"catalogReference":{"catalogItemId":"prod-granola","appId":"x"}}]}',
+  '{"selectedMemberships":5}',
+  '{"stateToken":5}',
+  '{"code":"123456","stateToken":"x"}',
 ];
 
 test('case 36: no route answers 500 to malformed bodies, odd ids or odd query strings', async () => {
@@ -41,7 +63,11 @@ test('case 36: no route answers 500 to malformed bodies, odd ids or odd query st
   let count = 0;
   for (const [method, path] of list) {
     // Reads get an undecodable id too; writes get a real one so that their bodies are looked at.
-    const ids = !path.includes(':') ? [''] : method === 'GET' || method === 'DELETE' ? ['prod-granola', '%E0%A4%A'] : ['prod-granola'];
+    const ids = !path.includes(':')
+      ? ['']
+      : method === 'GET' || method === 'DELETE'
+        ? ['prod-granola', '%E0%A4%A']
+        : ['prod-granola'];
     const writer = path.startsWith('/stores/') || path.startsWith('/_api/catalog-server/') || path.includes('sign-on');
     for (const id of ids) {
       const target = path.replace(/:[a-zA-Z]+/g, id);
@@ -52,7 +78,12 @@ test('case 36: no route answers 500 to malformed bodies, odd ids or odd query st
             const query = method === 'GET' ? '?.r=e30&includeMerchantSpecificData=true&paging.limit=x&session=x' : '';
             const r = await client.call(method, target + query, { token, ...(raw !== undefined ? { raw } : {}) });
             count++;
-            if (r.status >= 500 || !r.headers.get('x-wix-request-id') || r.headers.get('x-request-id') !== r.headers.get('x-wix-request-id')) failures.push(`${r.status} ${method} ${target} ${raw ?? ''}`);
+            if (
+              r.status >= 500 ||
+              !r.headers.get('x-wix-request-id') ||
+              r.headers.get('x-request-id') !== r.headers.get('x-wix-request-id')
+            )
+              failures.push(`${r.status} ${method} ${target} ${raw ?? ''}`);
           }),
         );
       }

@@ -22,7 +22,10 @@ describe('--oauth-app <clientId>=<origin>[,<origin>]', () => {
         'vitrine-storefront=http://localhost:4173,https://preview.example',
       ]),
     ).toEqual([
-      { clientId: 'vitrine-storefront', allowedRedirectOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173', 'https://preview.example'] },
+      {
+        clientId: 'vitrine-storefront',
+        allowedRedirectOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173', 'https://preview.example'],
+      },
       { clientId: 'shop', allowedRedirectOrigins: ['https://shop.example'] },
     ]);
   });
@@ -32,11 +35,20 @@ describe('--oauth-app <clientId>=<origin>[,<origin>]', () => {
       ['shop', '--oauth-app must be <clientId>=<origin>[,<origin>], got "shop"'],
       ['=http://a.example', '--oauth-app must be <clientId>=<origin>[,<origin>], got "=http://a.example"'],
       ['shop=', '--oauth-app must be <clientId>=<origin>[,<origin>], got "shop="'],
-      ['shop=http://a.example,', '--oauth-app must be <clientId>=<origin>[,<origin>], got "shop=http://a.example," (an empty origin)'],
+      [
+        'shop=http://a.example,',
+        '--oauth-app must be <clientId>=<origin>[,<origin>], got "shop=http://a.example," (an empty origin)',
+      ],
       ['shop=a.example', '--oauth-app shop: "a.example" is not an origin (http(s)://host[:port])'],
-      ['shop=http://a.example/callback', '--oauth-app shop: "http://a.example/callback" is not an origin (http(s)://host[:port])'],
+      [
+        'shop=http://a.example/callback',
+        '--oauth-app shop: "http://a.example/callback" is not an origin (http(s)://host[:port])',
+      ],
       ['shop=ftp://a.example', '--oauth-app shop: "ftp://a.example" is not an origin (http(s)://host[:port])'],
-      ['shop=http://user@a.example', '--oauth-app shop: "http://user@a.example" is not an origin (http(s)://host[:port])'],
+      [
+        'shop=http://user@a.example',
+        '--oauth-app shop: "http://user@a.example" is not an origin (http(s)://host[:port])',
+      ],
       ['shop=http://a.example#x', '--oauth-app shop: "http://a.example#x" is not an origin (http(s)://host[:port])'],
     ] as const) {
       const e = failure([value]);

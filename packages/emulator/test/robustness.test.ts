@@ -16,25 +16,85 @@ const CART = LAYOUTS.api.cart;
 
 describe('case 36: malformed input → 400 with field violations, never 500', () => {
   const cases: { name: string; method: string; path: string; raw: string; status?: number; violations: unknown[] }[] = [
-    { name: 'malformed JSON', method: 'POST', path: `${CART}/add-to-cart`, raw: '{"lineItems": [', violations: [{ field: 'body', violatedRule: 'FORMAT' }] },
-    { name: 'JSON that is not an object', method: 'POST', path: `${CART}/add-to-cart`, raw: '[1,2]', violations: [{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }] },
-    { name: 'JSON null', method: 'PATCH', path: CART, raw: 'null', violations: [{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }] },
-    { name: 'wrong type at the top', method: 'POST', path: `${CART}/add-to-cart`, raw: '{"lineItems": "many"}', violations: [{ field: 'lineItems', description: 'must be an array, got string', violatedRule: 'VALIDATION' }] },
+    {
+      name: 'malformed JSON',
+      method: 'POST',
+      path: `${CART}/add-to-cart`,
+      raw: '{"lineItems": [',
+      violations: [{ field: 'body', violatedRule: 'FORMAT' }],
+    },
+    {
+      name: 'JSON that is not an object',
+      method: 'POST',
+      path: `${CART}/add-to-cart`,
+      raw: '[1,2]',
+      violations: [{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }],
+    },
+    {
+      name: 'JSON null',
+      method: 'PATCH',
+      path: CART,
+      raw: 'null',
+      violations: [{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }],
+    },
+    {
+      name: 'wrong type at the top',
+      method: 'POST',
+      path: `${CART}/add-to-cart`,
+      raw: '{"lineItems": "many"}',
+      violations: [{ field: 'lineItems', description: 'must be an array, got string', violatedRule: 'VALIDATION' }],
+    },
     {
       name: 'wrong nested types',
       method: 'POST',
       path: `${CART}/add-to-cart`,
-      raw: JSON.stringify({ lineItems: [{ quantity: '2', catalogReference: { catalogItemId: 5, appId: 'vitrine-stores' } }] }),
+      raw: JSON.stringify({
+        lineItems: [{ quantity: '2', catalogReference: { catalogItemId: 5, appId: 'vitrine-stores' } }],
+      }),
       violations: [
-        { field: 'lineItems[0].catalogReference.catalogItemId', description: 'must be a string, got number', violatedRule: 'VALIDATION' },
+        {
+          field: 'lineItems[0].catalogReference.catalogItemId',
+          description: 'must be a string, got number',
+          violatedRule: 'VALIDATION',
+        },
         { field: 'lineItems[0].quantity', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
       ],
     },
-    { name: 'null array element', method: 'POST', path: `${CART}/add-to-cart`, raw: '{"lineItems":[null]}', violations: [{ field: 'lineItems[0]', description: 'must not be null', violatedRule: 'VALIDATION' }] },
-    { name: 'quantity below the minimum', method: 'POST', path: `${CART}/add-to-cart`, raw: JSON.stringify({ lineItems: [line('prod-granola', 0)] }), violations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1', violatedRule: 'MIN' }] },
-    { name: 'fractional quantity', method: 'POST', path: `${CART}/update-line-items-quantity`, raw: JSON.stringify({ lineItems: [{ id: 'x', quantity: 1.5 }] }), violations: [{ field: 'lineItems[0].quantity', description: 'must be an integer', violatedRule: 'VALIDATION' }] },
-    { name: 'missing required field', method: 'POST', path: `${CART}/remove-line-items`, raw: '{}', violations: [{ field: 'lineItemIds', description: 'is required', violatedRule: 'REQUIRED_FIELD' }] },
-    { name: 'unknown top-level field', method: 'POST', path: `${CART}/remove-coupon`, raw: '{"coupon":"X"}', violations: [{ field: 'coupon', description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' }] },
+    {
+      name: 'null array element',
+      method: 'POST',
+      path: `${CART}/add-to-cart`,
+      raw: '{"lineItems":[null]}',
+      violations: [{ field: 'lineItems[0]', description: 'must not be null', violatedRule: 'VALIDATION' }],
+    },
+    {
+      name: 'quantity below the minimum',
+      method: 'POST',
+      path: `${CART}/add-to-cart`,
+      raw: JSON.stringify({ lineItems: [line('prod-granola', 0)] }),
+      violations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1', violatedRule: 'MIN' }],
+    },
+    {
+      name: 'fractional quantity',
+      method: 'POST',
+      path: `${CART}/update-line-items-quantity`,
+      raw: JSON.stringify({ lineItems: [{ id: 'x', quantity: 1.5 }] }),
+      violations: [{ field: 'lineItems[0].quantity', description: 'must be an integer', violatedRule: 'VALIDATION' }],
+    },
+    {
+      name: 'missing required field',
+      method: 'POST',
+      path: `${CART}/remove-line-items`,
+      raw: '{}',
+      violations: [{ field: 'lineItemIds', description: 'is required', violatedRule: 'REQUIRED_FIELD' }],
+    },
+    {
+      name: 'unknown top-level field',
+      method: 'POST',
+      path: `${CART}/remove-coupon`,
+      raw: '{"coupon":"X"}',
+      violations: [{ field: 'coupon', description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' }],
+    },
     {
       name: 'unknown enum value',
       method: 'POST',
@@ -42,15 +102,79 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
       raw: '{"channelType":"TELEGRAM"}',
       violations: [{ field: 'channelType', violatedRule: 'INVALID_ENUM_VALUE' }],
     },
-    { name: 'bad shipping option', method: 'POST', path: `${CART}/estimate-totals`, raw: '{"selectedShippingOption":{"code":7}}', violations: [{ field: 'selectedShippingOption.code', description: 'must be a string, got number', violatedRule: 'VALIDATION' }] },
-    { name: 'bad field mask', method: 'PATCH', path: CART, raw: '{"cartFieldmask":"lineItems,owner"}', violations: [{ field: 'cartFieldmask', description: 'names an unknown field owner', violatedRule: 'VALIDATION' }] },
-    { name: 'bad .r parameter', method: 'GET', path: '/stores-reader/v1/products/query-platformized?.r=%%%', raw: '', violations: [{ field: '.r', description: 'must be base64url-encoded JSON', violatedRule: 'FORMAT' }] },
-    { name: 'bad filter shape', method: 'POST', path: '/stores-reader/v2/collections/query', raw: '{"query":{"filter":{"$or":{"a":1}}}}', violations: [{ field: 'filter.$or', description: '$or needs an array', violatedRule: 'VALIDATION' }] },
-    { name: 'bad sort order', method: 'POST', path: '/stores-reader/v2/collections/query', raw: '{"query":{"sort":[{"fieldName":"name","order":"UP"}]}}', violations: [{ field: 'sort[0].order', description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' }] },
-    { name: 'token body of the wrong type', method: 'POST', path: '/oauth2/token', raw: '{"clientId":1,"grantType":"anonymous"}', violations: [{ field: 'clientId', description: 'must be a string, got number', violatedRule: 'VALIDATION' }] },
-    { name: 'identity login with a number as password', method: 'POST', path: '/_api/iam/authentication/v2/login', raw: '{"loginId":{"email":"a@b.c"},"password":12}', violations: [{ field: 'password', description: 'must be a string, got number', violatedRule: 'VALIDATION' }] },
-    { name: 'verification code not digits', method: 'POST', path: '/_api/iam/verification/v1/auth/verify', raw: '{"code":"abc","stateToken":"x"}', violations: [{ field: 'code', description: 'must be 6 digits', violatedRule: 'FORMAT' }] },
-    { name: 'settings of the wrong type', method: 'PUT', path: '/__vitrine/settings', raw: '{"requireCaptcha":"yes"}', violations: [{ field: 'requireCaptcha', description: 'must be a boolean, got string', violatedRule: 'VALIDATION' }] },
+    {
+      name: 'bad shipping option',
+      method: 'POST',
+      path: `${CART}/estimate-totals`,
+      raw: '{"selectedShippingOption":{"code":7}}',
+      violations: [
+        {
+          field: 'selectedShippingOption.code',
+          description: 'must be a string, got number',
+          violatedRule: 'VALIDATION',
+        },
+      ],
+    },
+    {
+      name: 'bad field mask',
+      method: 'PATCH',
+      path: CART,
+      raw: '{"cartFieldmask":"lineItems,owner"}',
+      violations: [{ field: 'cartFieldmask', description: 'names an unknown field owner', violatedRule: 'VALIDATION' }],
+    },
+    {
+      name: 'bad .r parameter',
+      method: 'GET',
+      path: '/stores-reader/v1/products/query-platformized?.r=%%%',
+      raw: '',
+      violations: [{ field: '.r', description: 'must be base64url-encoded JSON', violatedRule: 'FORMAT' }],
+    },
+    {
+      name: 'bad filter shape',
+      method: 'POST',
+      path: '/stores-reader/v2/collections/query',
+      raw: '{"query":{"filter":{"$or":{"a":1}}}}',
+      violations: [{ field: 'filter.$or', description: '$or needs an array', violatedRule: 'VALIDATION' }],
+    },
+    {
+      name: 'bad sort order',
+      method: 'POST',
+      path: '/stores-reader/v2/collections/query',
+      raw: '{"query":{"sort":[{"fieldName":"name","order":"UP"}]}}',
+      violations: [
+        { field: 'sort[0].order', description: 'must be one of ASC, DESC', violatedRule: 'INVALID_ENUM_VALUE' },
+      ],
+    },
+    {
+      name: 'token body of the wrong type',
+      method: 'POST',
+      path: '/oauth2/token',
+      raw: '{"clientId":1,"grantType":"anonymous"}',
+      violations: [{ field: 'clientId', description: 'must be a string, got number', violatedRule: 'VALIDATION' }],
+    },
+    {
+      name: 'identity login with a number as password',
+      method: 'POST',
+      path: '/_api/iam/authentication/v2/login',
+      raw: '{"loginId":{"email":"a@b.c"},"password":12}',
+      violations: [{ field: 'password', description: 'must be a string, got number', violatedRule: 'VALIDATION' }],
+    },
+    {
+      name: 'verification code not digits',
+      method: 'POST',
+      path: '/_api/iam/verification/v1/auth/verify',
+      raw: '{"code":"abc","stateToken":"x"}',
+      violations: [{ field: 'code', description: 'must be 6 digits', violatedRule: 'FORMAT' }],
+    },
+    {
+      name: 'settings of the wrong type',
+      method: 'PUT',
+      path: '/__vitrine/settings',
+      raw: '{"requireCaptcha":"yes"}',
+      violations: [
+        { field: 'requireCaptcha', description: 'must be a boolean, got string', violatedRule: 'VALIDATION' },
+      ],
+    },
   ];
 
   test.each(cases)('$name', async ({ method, path, raw, violations, status }) => {
@@ -64,7 +188,10 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
   });
 
   test('catalogue writes refuse bad product fields', async () => {
-    const r = await client.call('POST', '/stores/v1/products', { token: emu.apiKey, body: { product: { price: -3, productType: 'service', weight: 'heavy' } } });
+    const r = await client.call('POST', '/stores/v1/products', {
+      token: emu.apiKey,
+      body: { product: { price: -3, productType: 'service', weight: 'heavy' } },
+    });
     expect(r.status).toBe(400);
     expect(r.body.details.validationError.fieldViolations).toEqual([
       { field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
@@ -76,8 +203,13 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
       },
       { field: 'product.weight', description: 'must be a number, got string', violatedRule: 'VALIDATION' },
     ]);
-    const price = await client.call('POST', '/stores/v1/products', { token: emu.apiKey, body: { product: { name: 'x', price: -3 } } });
-    expect(price.body.details.validationError.fieldViolations).toEqual([{ field: 'product.price', description: 'must be a non-negative number', violatedRule: 'VALIDATION' }]);
+    const price = await client.call('POST', '/stores/v1/products', {
+      token: emu.apiKey,
+      body: { product: { name: 'x', price: -3 } },
+    });
+    expect(price.body.details.validationError.fieldViolations).toEqual([
+      { field: 'product.price', description: 'must be a non-negative number', violatedRule: 'VALIDATION' },
+    ]);
   });
 
   test('an oversized body is 413 with a violation, streamed or declared', async () => {
@@ -86,7 +218,18 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
     expect(r.status).toBe(413);
     expect(r.body).toEqual({
       message: 'INVALID_ARGUMENT: "body" must be at most 1048576 bytes',
-      details: { validationError: { fieldViolations: [{ field: 'body', description: 'must be at most 1048576 bytes', violatedRule: 'MAX_SIZE', data: { maxBytes: 1048576 } }] } },
+      details: {
+        validationError: {
+          fieldViolations: [
+            {
+              field: 'body',
+              description: 'must be at most 1048576 bytes',
+              violatedRule: 'MAX_SIZE',
+              data: { maxBytes: 1048576 },
+            },
+          ],
+        },
+      },
     });
     const chunks = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -94,7 +237,12 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
         controller.close();
       },
     });
-    const streamed = await fetch(`${emu.url}${CART}/add-to-cart`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit);
+    const streamed = await fetch(`${emu.url}${CART}/add-to-cart`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(streamed.headers.get('x-request-id')).toBeTruthy();
     const health = await client.call('GET', '/__vitrine/health');
@@ -104,7 +252,10 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
   test('unknown routes are 404 in platform shape', async () => {
     const r = await client.call('GET', '/stores-reader/v9/nothing');
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ message: 'No route for GET /stores-reader/v9/nothing', details: { applicationError: { description: 'No route for GET /stores-reader/v9/nothing', code: 'NOT_FOUND' } } });
+    expect(r.body).toEqual({
+      message: 'No route for GET /stores-reader/v9/nothing',
+      details: { applicationError: { description: 'No route for GET /stores-reader/v9/nothing', code: 'NOT_FOUND' } },
+    });
     expect(r.headers.get('x-request-id')).toBeTruthy();
   });
 });
@@ -113,17 +264,32 @@ describe('case 37: carts belong to their visitor; visitors cannot write the cata
   test('visitor B never sees or changes visitor A cart', async () => {
     const a = await client.visitor();
     const b = await client.visitor();
-    const added = await client.call('POST', `${CART}/add-to-cart`, { token: a.access_token, body: { lineItems: [line('prod-granola', 2)] } });
+    const added = await client.call('POST', `${CART}/add-to-cart`, {
+      token: a.access_token,
+      body: { lineItems: [line('prod-granola', 2)] },
+    });
     const lineId = added.body.cart.lineItems[0].id;
     expect((await client.call('GET', CART, { token: b.access_token })).status).toBe(404);
-    const rm = await client.call('POST', `${CART}/remove-line-items`, { token: b.access_token, body: { lineItemIds: [lineId] } });
+    const rm = await client.call('POST', `${CART}/remove-line-items`, {
+      token: b.access_token,
+      body: { lineItemIds: [lineId] },
+    });
     expect(rm.status).toBe(404);
-    const qty = await client.call('POST', `${CART}/update-line-items-quantity`, { token: b.access_token, body: { lineItems: [{ id: lineId, quantity: 9 }] } });
+    const qty = await client.call('POST', `${CART}/update-line-items-quantity`, {
+      token: b.access_token,
+      body: { lineItems: [{ id: lineId, quantity: 9 }] },
+    });
     expect(qty.status).toBe(404);
     expect((await client.call('DELETE', CART, { token: b.access_token })).status).toBe(404);
-    const bAdd = await client.call('POST', `${CART}/add-to-cart`, { token: b.access_token, body: { lineItems: [line('prod-green-tea', 1)] } });
+    const bAdd = await client.call('POST', `${CART}/add-to-cart`, {
+      token: b.access_token,
+      body: { lineItems: [line('prod-green-tea', 1)] },
+    });
     expect(bAdd.body.cart.id).not.toBe(added.body.cart.id);
-    const bQty = await client.call('POST', `${CART}/update-line-items-quantity`, { token: b.access_token, body: { lineItems: [{ id: lineId, quantity: 9 }] } });
+    const bQty = await client.call('POST', `${CART}/update-line-items-quantity`, {
+      token: b.access_token,
+      body: { lineItems: [{ id: lineId, quantity: 9 }] },
+    });
     expect(bQty.status).toBe(400);
     expect(bQty.body.details.applicationError.code).toBe('LINE_ITEM_NOT_FOUND');
     const aCart = await client.call('GET', CART, { token: a.access_token });
@@ -133,7 +299,10 @@ describe('case 37: carts belong to their visitor; visitors cannot write the cata
   test('a missing, unknown or API-key token on the cart is refused', async () => {
     const none = await client.call('GET', CART);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: 'This call needs an access token', details: { applicationError: { description: 'This call needs an access token', code: 'UNAUTHENTICATED' } } });
+    expect(none.body).toEqual({
+      message: 'This call needs an access token',
+      details: { applicationError: { description: 'This call needs an access token', code: 'UNAUTHENTICATED' } },
+    });
     expect((await client.call('GET', CART, { token: 'at.forged' })).status).toBe(401);
     const key = await client.call('GET', CART, { token: emu.apiKey });
     expect(key.status).toBe(403);
@@ -154,7 +323,12 @@ describe('case 37: carts belong to their visitor; visitors cannot write the cata
       expect(r.status).toBe(403);
       expect(r.body).toEqual({
         message: 'Catalogue writes need an API key; a visitor or member token cannot write the catalogue',
-        details: { applicationError: { description: 'Catalogue writes need an API key; a visitor or member token cannot write the catalogue', code: 'PERMISSION_DENIED' } },
+        details: {
+          applicationError: {
+            description: 'Catalogue writes need an API key; a visitor or member token cannot write the catalogue',
+            code: 'PERMISSION_DENIED',
+          },
+        },
       });
       expect((await client.call(method, path, body ? { body } : {})).status).toBe(401);
     }
@@ -171,27 +345,42 @@ describe('read-only host, CORS and request ids', () => {
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const post = await client.call('POST', `${CART}/add-to-cart`, { token, readOnly: true, body: { lineItems: [line('prod-granola', 1)] } });
+    const post = await client.call('POST', `${CART}/add-to-cart`, {
+      token,
+      readOnly: true,
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(post.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(post.body).toEqual({
       message: `The read-only host answers only GET, HEAD and OPTIONS; send POST ${CART}/add-to-cart to the main host`,
-      details: { applicationError: { description: `The read-only host answers only GET, HEAD and OPTIONS; send POST ${CART}/add-to-cart to the main host`, code: 'METHOD_NOT_ALLOWED' } },
+      details: {
+        applicationError: {
+          description: `The read-only host answers only GET, HEAD and OPTIONS; send POST ${CART}/add-to-cart to the main host`,
+          code: 'METHOD_NOT_ALLOWED',
+        },
+      },
     });
     for (const path of [CART, LAYOUTS.site.cart]) {
       const cart = await client.call('GET', path, { token, readOnly: true });
       expect(cart.status).toBe(405);
       expect(cart.body.message).toBe('The current cart is read from the main host, not from the read-only host');
     }
-    expect((await client.call('DELETE', '/stores/v1/products/prod-granola', { token: emu.apiKey, readOnly: true })).status).toBe(405);
+    expect(
+      (await client.call('DELETE', '/stores/v1/products/prod-granola', { token: emu.apiKey, readOnly: true })).status,
+    ).toBe(405);
   });
 
   test('CORS preflight and exposed headers', async () => {
     for (const base of [emu.url, emu.readOnlyUrl]) {
       const pre = await fetch(`${base}${CART}/add-to-cart`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://shop.example:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: 'http://shop.example:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-origin')).toBe('*');
@@ -199,17 +388,27 @@ describe('read-only host, CORS and request ids', () => {
       expect(pre.headers.get('access-control-allow-methods')).toContain('PATCH');
       expect(pre.headers.get('x-request-id')).toBeTruthy();
     }
-    const res = await fetch(`${emu.url}${CART}`, { headers: { origin: 'http://shop.example:5173', authorization: 'at.none' } });
+    const res = await fetch(`${emu.url}${CART}`, {
+      headers: { origin: 'http://shop.example:5173', authorization: 'at.none' },
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toBe('x-wix-request-id,x-request-id');
   });
 
   test('a CORS preflight lets through the headers it asks for (the platform SDK sends x-wix-bi-gateway)', async () => {
-    for (const [base, path] of [[emu.url, `${CART}/add-to-cart`], [emu.readOnlyUrl, '/stores-reader/v1/products/query-platformized'], [emu.url, '/v2/collections/query']] as const) {
+    for (const [base, path] of [
+      [emu.url, `${CART}/add-to-cart`],
+      [emu.readOnlyUrl, '/stores-reader/v1/products/query-platformized'],
+      [emu.url, '/v2/collections/query'],
+    ] as const) {
       const pre = await fetch(`${base}${path}`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://shop.example:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-wix-bi-gateway' },
+        headers: {
+          origin: 'http://shop.example:5173',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,x-wix-bi-gateway',
+        },
       });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,x-wix-bi-gateway');
@@ -219,7 +418,13 @@ describe('read-only host, CORS and request ids', () => {
 
   test('every answer has a distinct request id, the same in x-wix-request-id and x-request-id, pages and media included', async () => {
     const ids = new Set<string>();
-    for (const path of ['/__vitrine/health', '/__vitrine/inbox', '/__vitrine/media/m-granola-1.svg', '/nothing', '/__vitrine/pages/auth?session=x']) {
+    for (const path of [
+      '/__vitrine/health',
+      '/__vitrine/inbox',
+      '/__vitrine/media/m-granola-1.svg',
+      '/nothing',
+      '/__vitrine/pages/auth?session=x',
+    ]) {
       const r = await fetch(emu.url + path);
       const id = r.headers.get('x-wix-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -233,9 +438,13 @@ describe('read-only host, CORS and request ids', () => {
   });
 
   test('admin settings and health', async () => {
-    expect((await client.call('GET', '/__vitrine/settings')).body).toEqual({ settings: { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: false } });
+    expect((await client.call('GET', '/__vitrine/settings')).body).toEqual({
+      settings: { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: false },
+    });
     const put = await client.call('PUT', '/__vitrine/settings', { body: { requireCaptcha: true } });
-    expect(put.body).toEqual({ settings: { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: true } });
+    expect(put.body).toEqual({
+      settings: { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: true },
+    });
     await client.call('PUT', '/__vitrine/settings', { body: { requireCaptcha: false } });
     const health = await client.call('GET', '/__vitrine/health', { readOnly: true });
     expect(health.body).toEqual({ status: 'ok', readOnly: true, db: ':memory:', products: 41 });
@@ -244,8 +453,14 @@ describe('read-only host, CORS and request ids', () => {
   test('cart events are logged', async () => {
     const before = (await client.call('GET', '/__vitrine/events')).body.events.at(-1).seq;
     const v = await client.visitor();
-    const add = await client.call('POST', `${CART}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
-    await client.call('POST', `${CART}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 1)] } });
+    const add = await client.call('POST', `${CART}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
+    await client.call('POST', `${CART}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
     await client.call('DELETE', CART, { token: v.access_token });
     const events = (await client.call('GET', `/__vitrine/events?after=${before}&type=cart`)).body.events;
     expect(events.map((e: { type: string; entityId: string }) => [e.type, e.entityId])).toEqual([
@@ -261,7 +476,9 @@ describe('read-only host, CORS and request ids', () => {
     try {
       const r = await other.client.call('POST', '/stores-reader/v1/products/query-platformized', { body: {} });
       expect(r.body.metadata).toEqual({ count: 0, offset: 0, total: 0 });
-      expect((await client.call('POST', '/stores-reader/v1/products/query-platformized', { body: {} })).body.metadata.total).toBe(40);
+      expect(
+        (await client.call('POST', '/stores-reader/v1/products/query-platformized', { body: {} })).body.metadata.total,
+      ).toBe(40);
     } finally {
       await other.emu.close();
     }

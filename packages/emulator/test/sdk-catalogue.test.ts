@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClient } from '@vitrine/http';
 import { apiKey, memoryStorage, oauth } from '@vitrine/auth';
-import { createProduct, deleteProduct, getCollectionBySlugV2, getProduct, queryCollections, queryProducts, updateProduct } from '@vitrine/catalogue';
+import {
+  createProduct,
+  deleteProduct,
+  getCollectionBySlugV2,
+  getProduct,
+  queryCollections,
+  queryProducts,
+  updateProduct,
+} from '@vitrine/catalogue';
 import { boot, type LayoutName } from './helpers';
 import type { RunningEmulator } from '../src/index';
 
@@ -13,8 +21,15 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 describe.each(['api', 'site'] as LayoutName[])('@vitrine/catalogue against the emulator, %s layout', (pathLayout) => {
-  const visitorClient = () => createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: oauth({ clientId: 'shop', storage: memoryStorage() }) });
-  const merchantClient = () => createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: apiKey({ apiKey: emu.apiKey }) });
+  const visitorClient = () =>
+    createClient({
+      host: emu.url,
+      readOnlyHost: emu.readOnlyUrl,
+      pathLayout,
+      auth: oauth({ clientId: 'shop', storage: memoryStorage() }),
+    });
+  const merchantClient = () =>
+    createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: apiKey({ apiKey: emu.apiKey }) });
 
   test('queries and reads: ids, dates and decimals come back transformed', async () => {
     const client = visitorClient();
@@ -32,14 +47,25 @@ describe.each(['api', 'site'] as LayoutName[])('@vitrine/catalogue against the e
     expect(second.hasNext()).toBe(false);
     const collections = await queryCollections(client).ascending('name').find();
     expect(collections.total).toBe(6);
-    expect(collections.items.map((c) => c.slug)).toEqual(['accessories', 'apparel', 'home-kitchen', 'pantry', 'sale', 'stationery']);
+    expect(collections.items.map((c) => c.slug)).toEqual([
+      'accessories',
+      'apparel',
+      'home-kitchen',
+      'pantry',
+      'sale',
+      'stationery',
+    ]);
     const pantry = await getCollectionBySlugV2(client, 'pantry');
     expect(pantry._id).toBe('col-pantry');
   });
 
   test('writes with the API key: create, merchant read, update, delete', async () => {
     const client = merchantClient();
-    const created = await createProduct(client, { name: `SDK vase ${pathLayout}`, priceData: { price: 12.5 }, costAndProfitData: { itemCost: 5 } });
+    const created = await createProduct(client, {
+      name: `SDK vase ${pathLayout}`,
+      priceData: { price: 12.5 },
+      costAndProfitData: { itemCost: 5 },
+    });
     expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
     const read = await getProduct(client, created._id!, { includeMerchantSpecificData: true });
     expect(read.costAndProfitData?.profit).toBe(7.5);
@@ -47,6 +73,9 @@ describe.each(['api', 'site'] as LayoutName[])('@vitrine/catalogue against the e
     expect(updated.name).toBe(`SDK vase, blue ${pathLayout}`);
     await deleteProduct(client, created._id!);
     await expect(getProduct(client, created._id!)).rejects.toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
-    await expect(createProduct(visitorClient(), { name: 'nope' } as never)).rejects.toMatchObject({ status: 403, code: 'PERMISSION_DENIED' });
+    await expect(createProduct(visitorClient(), { name: 'nope' } as never)).rejects.toMatchObject({
+      status: 403,
+      code: 'PERMISSION_DENIED',
+    });
   });
 });

@@ -19,7 +19,17 @@ function pkce() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-async function authSession(token: string, opts: { layout?: LayoutName; mode?: string; prompt?: string; sessionToken?: string; state?: string; challenge: string }) {
+async function authSession(
+  token: string,
+  opts: {
+    layout?: LayoutName;
+    mode?: string;
+    prompt?: string;
+    sessionToken?: string;
+    state?: string;
+    challenge: string;
+  },
+) {
   const r = await client.call('POST', LAYOUTS[opts.layout ?? 'api'].redirects, {
     token,
     body: {
@@ -40,7 +50,12 @@ async function authSession(token: string, opts: { layout?: LayoutName; mode?: st
     },
   });
   expect(r.status).toBe(200);
-  return r.body.redirectSession as { id: string; fullUrl: string; urlDetails: { endpoint: string; searchParams: Record<string, string> }; sessionToken?: string };
+  return r.body.redirectSession as {
+    id: string;
+    fullUrl: string;
+    urlDetails: { endpoint: string; searchParams: Record<string, string> };
+    sessionToken?: string;
+  };
 }
 
 async function postForm(url: string, form: Record<string, string>) {
@@ -53,7 +68,15 @@ function params(location: string, part: 'hash' | 'search'): Record<string, strin
 }
 
 async function exchange(code: string, verifier: string, redirectUri?: string) {
-  return client.call('POST', '/oauth2/token', { body: { clientId: 'shop', grantType: 'authorization_code', ...(redirectUri ? { redirectUri } : {}), code, codeVerifier: verifier } });
+  return client.call('POST', '/oauth2/token', {
+    body: {
+      clientId: 'shop',
+      grantType: 'authorization_code',
+      ...(redirectUri ? { redirectUri } : {}),
+      code,
+      codeVerifier: verifier,
+    },
+  });
 }
 
 async function identityLogin(email = 'ada@vitrine.dev', password = 'vitrine-demo') {
@@ -65,11 +88,17 @@ async function identityLogin(email = 'ada@vitrine.dev', password = 'vitrine-demo
 describe.each(['api', 'site'] as LayoutName[])('hosted login in the %s layout', (layout) => {
   test('form post → code and state in the fragment → member tokens; the visitor cart merges; a code works once', async () => {
     const v = await client.visitor('shop');
-    await client.call('POST', `${LAYOUTS[layout].cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-green-tea', 3)] } });
+    await client.call('POST', `${LAYOUTS[layout].cart}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-green-tea', 3)] },
+    });
     const { verifier, challenge } = pkce();
     const session = await authSession(v.access_token, { layout, challenge });
     expect(session.fullUrl).toBe(`${emu.url}/__vitrine/pages/auth?session=${session.id}`);
-    expect(session.urlDetails).toEqual({ endpoint: `${emu.url}/__vitrine/pages/auth`, searchParams: { session: session.id } });
+    expect(session.urlDetails).toEqual({
+      endpoint: `${emu.url}/__vitrine/pages/auth`,
+      searchParams: { session: session.id },
+    });
 
     const form = await fetch(session.fullUrl);
     expect(form.status).toBe(200);
@@ -84,7 +113,11 @@ describe.each(['api', 'site'] as LayoutName[])('hosted login in the %s layout', 
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Wrong e-mail or password');
 
-    const done = await postForm(session.fullUrl, { action: 'login', email: 'ada@vitrine.dev', password: 'vitrine-demo' });
+    const done = await postForm(session.fullUrl, {
+      action: 'login',
+      email: 'ada@vitrine.dev',
+      password: 'vitrine-demo',
+    });
     expect(done.status).toBe(303);
     const location = done.headers.get('location')!;
     expect(location.startsWith(`${REDIRECT}#`)).toBe(true);
@@ -97,16 +130,27 @@ describe.each(['api', 'site'] as LayoutName[])('hosted login in the %s layout', 
     const cart = await client.call('GET', LAYOUTS[layout].cart, { token: tokens.body.access_token });
     expect(cart.status).toBe(200);
     expect(cart.body.cart.buyerInfo).toEqual({ memberId: 'member-ada' });
-    expect(cart.body.cart.lineItems.find((l: { catalogReference: { catalogItemId: string } }) => l.catalogReference.catalogItemId === 'prod-green-tea').quantity).toBeGreaterThanOrEqual(3);
+    expect(
+      cart.body.cart.lineItems.find(
+        (l: { catalogReference: { catalogItemId: string } }) => l.catalogReference.catalogItemId === 'prod-green-tea',
+      ).quantity,
+    ).toBeGreaterThanOrEqual(3);
     expect((await client.call('GET', LAYOUTS[layout].cart, { token: v.access_token })).status).toBe(404);
 
     const again = await exchange(p.code!, verifier, REDIRECT);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'invalid_grant', error_description: 'The authorization code was already used' });
+    expect(again.body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The authorization code was already used',
+    });
 
-    const renewed = await client.call('POST', '/oauth2/token', { body: { clientId: 'shop', refreshToken: tokens.body.refresh_token, grantType: 'refresh_token' } });
+    const renewed = await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'shop', refreshToken: tokens.body.refresh_token, grantType: 'refresh_token' },
+    });
     expect(renewed.status).toBe(200);
-    expect((await client.call('GET', LAYOUTS[layout].cart, { token: renewed.body.access_token })).body.cart.buyerInfo).toEqual({ memberId: 'member-ada' });
+    expect(
+      (await client.call('GET', LAYOUTS[layout].cart, { token: renewed.body.access_token })).body.cart.buyerInfo,
+    ).toEqual({ memberId: 'member-ada' });
   });
 });
 
@@ -115,9 +159,21 @@ describe('authorization code checks', () => {
     const v = await client.visitor('shop');
     const sessionToken = await identityLogin();
     for (const [attempt, expected] of [
-      [(code: string) => exchange(code, pkce().verifier, REDIRECT), 'The code verifier does not match the code challenge'],
-      [(code: string, verifier: string) => exchange(code, verifier, 'http://evil.example/callback'), 'redirectUri does not match the authorization request'],
-      [(code: string, verifier: string) => client.call('POST', '/oauth2/token', { body: { clientId: 'other', grantType: 'authorization_code', code, codeVerifier: verifier } }), 'The authorization code was issued to another client'],
+      [
+        (code: string) => exchange(code, pkce().verifier, REDIRECT),
+        'The code verifier does not match the code challenge',
+      ],
+      [
+        (code: string, verifier: string) => exchange(code, verifier, 'http://evil.example/callback'),
+        'redirectUri does not match the authorization request',
+      ],
+      [
+        (code: string, verifier: string) =>
+          client.call('POST', '/oauth2/token', {
+            body: { clientId: 'other', grantType: 'authorization_code', code, codeVerifier: verifier },
+          }),
+        'The authorization code was issued to another client',
+      ],
     ] as const) {
       const { verifier, challenge } = pkce();
       const session = await authSession(v.access_token, { challenge, sessionToken, mode: 'query' });
@@ -149,7 +205,13 @@ describe('authorization code checks', () => {
     const v = await client.visitor('shop');
     const sessionToken = await identityLogin();
     const { verifier, challenge } = pkce();
-    const session = await authSession(v.access_token, { challenge, mode: 'web_message', prompt: 'none', sessionToken, state: 'silent</script>' });
+    const session = await authSession(v.access_token, {
+      challenge,
+      mode: 'web_message',
+      prompt: 'none',
+      sessionToken,
+      state: 'silent</script>',
+    });
     expect(session.sessionToken).toBe(sessionToken);
     const res = await fetch(session.fullUrl);
     expect(res.status).toBe(200);
@@ -173,11 +235,19 @@ describe('authorization code checks', () => {
     const silent = await authSession(v.access_token, { challenge, mode: 'web_message', prompt: 'none', state: 's1' });
     const html = await (await fetch(silent.fullUrl)).text();
     const data = /var data=(\{.*?\});/.exec(html);
-    expect(JSON.parse(data![1]!)).toEqual({ error: 'login_required', error_description: 'No signed-in member session; sign in with prompt "login"', state: 's1' });
+    expect(JSON.parse(data![1]!)).toEqual({
+      error: 'login_required',
+      error_description: 'No signed-in member session; sign in with prompt "login"',
+      state: 's1',
+    });
     const frag = await authSession(v.access_token, { challenge, mode: 'fragment', prompt: 'none', state: 's2' });
     const res = await fetch(frag.fullUrl, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(params(res.headers.get('location')!, 'hash')).toEqual({ error: 'login_required', error_description: 'No signed-in member session; sign in with prompt "login"', state: 's2' });
+    expect(params(res.headers.get('location')!, 'hash')).toEqual({
+      error: 'login_required',
+      error_description: 'No signed-in member session; sign in with prompt "login"',
+      state: 's2',
+    });
   });
 
   test('registering on the hosted page signs the new member in', async () => {
@@ -185,7 +255,12 @@ describe('authorization code checks', () => {
     const { verifier, challenge } = pkce();
     const session = await authSession(v.access_token, { challenge });
     expect(await (await fetch(`${session.fullUrl}&mode=register`)).text()).toContain('name="firstName"');
-    const done = await postForm(session.fullUrl, { action: 'register', firstName: 'Grace', email: 'grace.page@vitrine.dev', password: 'hopper-1' });
+    const done = await postForm(session.fullUrl, {
+      action: 'register',
+      firstName: 'Grace',
+      email: 'grace.page@vitrine.dev',
+      password: 'hopper-1',
+    });
     expect(done.status).toBe(303);
     const p = params(done.headers.get('location')!, 'hash');
     expect((await exchange(p.code!, verifier, REDIRECT)).status).toBe(200);
@@ -196,16 +271,34 @@ describe('authorization code checks', () => {
     const missing = await fetch(`${emu.url}/__vitrine/pages/auth?session=nope`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Unknown session');
-    const none = await client.call('POST', LAYOUTS.api.redirects, { token: v.access_token, body: { callbacks: { postFlowUrl: 'http://shop.example/' } } });
+    const none = await client.call('POST', LAYOUTS.api.redirects, {
+      token: v.access_token,
+      body: { callbacks: { postFlowUrl: 'http://shop.example/' } },
+    });
     expect(none.status).toBe(400);
     expect(none.body.details.validationError.fieldViolations[0].field).toBe('body');
     const badMode = await client.call('POST', LAYOUTS.api.redirects, {
       token: v.access_token,
-      body: { auth: { authRequest: { redirectUri: REDIRECT, clientId: 'shop', codeChallenge: 'x'.repeat(43), codeChallengeMethod: 'plain', state: 's' } } },
+      body: {
+        auth: {
+          authRequest: {
+            redirectUri: REDIRECT,
+            clientId: 'shop',
+            codeChallenge: 'x'.repeat(43),
+            codeChallengeMethod: 'plain',
+            state: 's',
+          },
+        },
+      },
     });
     expect(badMode.status).toBe(400);
     expect(badMode.body.details.validationError.fieldViolations).toEqual([
-      { field: 'auth.authRequest.codeChallengeMethod', description: 'must be one of S256', violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: ['S256'] } },
+      {
+        field: 'auth.authRequest.codeChallengeMethod',
+        description: 'must be one of S256',
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowed: ['S256'] },
+      },
     ]);
     const anonymous = await client.call('POST', LAYOUTS.api.redirects, { body: { logout: { clientId: 'shop' } } });
     expect(anonymous.status).toBe(401);
@@ -220,27 +313,50 @@ describe.each(['api', 'site'] as LayoutName[])('logout, checkout and other sessi
     const login = await authSession(v.access_token, { challenge, sessionToken, layout });
     const code = params((await fetch(login.fullUrl, { redirect: 'manual' })).headers.get('location')!, 'hash').code!;
     const member = await exchange(code, verifier, REDIRECT);
-    const out = await client.call('POST', LAYOUTS[layout].redirects, { token: member.body.access_token, body: { logout: { clientId: 'shop' }, callbacks: { postFlowUrl: 'http://shop.example:3000/bye' } } });
+    const out = await client.call('POST', LAYOUTS[layout].redirects, {
+      token: member.body.access_token,
+      body: { logout: { clientId: 'shop' }, callbacks: { postFlowUrl: 'http://shop.example:3000/bye' } },
+    });
     expect(out.status).toBe(200);
-    expect(out.body.redirectSession.fullUrl).toBe(`${emu.url}/__vitrine/pages/logout?session=${out.body.redirectSession.id}`);
+    expect(out.body.redirectSession.fullUrl).toBe(
+      `${emu.url}/__vitrine/pages/logout?session=${out.body.redirectSession.id}`,
+    );
     const res = await fetch(out.body.redirectSession.fullUrl, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://shop.example:3000/bye');
-    const after = await authSession(v.access_token, { challenge, sessionToken, mode: 'fragment', prompt: 'none', state: 'after' });
+    const after = await authSession(v.access_token, {
+      challenge,
+      sessionToken,
+      mode: 'fragment',
+      prompt: 'none',
+      state: 'after',
+    });
     const p = params((await fetch(after.fullUrl, { redirect: 'manual' })).headers.get('location')!, 'hash');
     expect(p.error).toBe('login_required');
   });
 
   test('checkout page shows the lines and totals; placing the order empties the cart', async () => {
     const v = await client.visitor('shop');
-    await client.call('POST', `${LAYOUTS[layout].cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-linen-shirt', 1, { options: { Size: 'S', Color: 'White' } })] } });
-    const checkout = await client.call('POST', `${LAYOUTS[layout].cart}/create-checkout`, { token: v.access_token, body: { channelType: 'WEB', email: 'buyer@example.com' } });
+    await client.call('POST', `${LAYOUTS[layout].cart}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-linen-shirt', 1, { options: { Size: 'S', Color: 'White' } })] },
+    });
+    const checkout = await client.call('POST', `${LAYOUTS[layout].cart}/create-checkout`, {
+      token: v.access_token,
+      body: { channelType: 'WEB', email: 'buyer@example.com' },
+    });
     const other = await client.visitor('shop');
-    const stolen = await client.call('POST', LAYOUTS[layout].redirects, { token: other.access_token, body: { ecomCheckout: { checkoutId: checkout.body.checkoutId } } });
+    const stolen = await client.call('POST', LAYOUTS[layout].redirects, {
+      token: other.access_token,
+      body: { ecomCheckout: { checkoutId: checkout.body.checkoutId } },
+    });
     expect(stolen.status).toBe(403);
     const session = await client.call('POST', LAYOUTS[layout].redirects, {
       token: v.access_token,
-      body: { ecomCheckout: { checkoutId: checkout.body.checkoutId }, callbacks: { postFlowUrl: 'http://shop.example:3000/cart', thankYouPageUrl: 'http://shop.example:3000/thanks' } },
+      body: {
+        ecomCheckout: { checkoutId: checkout.body.checkoutId },
+        callbacks: { postFlowUrl: 'http://shop.example:3000/cart', thankYouPageUrl: 'http://shop.example:3000/thanks' },
+      },
     });
     expect(session.status).toBe(200);
     const pageRes = await fetch(session.body.redirectSession.fullUrl);
@@ -262,7 +378,10 @@ describe.each(['api', 'site'] as LayoutName[])('logout, checkout and other sessi
 
   test('other sections get a generic page', async () => {
     const v = await client.visitor('shop');
-    const r = await client.call('POST', LAYOUTS[layout].redirects, { token: v.access_token, body: { storesProduct: { productSlug: 'linen-shirt' }, callbacks: { postFlowUrl: 'http://shop.example:3000/' } } });
+    const r = await client.call('POST', LAYOUTS[layout].redirects, {
+      token: v.access_token,
+      body: { storesProduct: { productSlug: 'linen-shirt' }, callbacks: { postFlowUrl: 'http://shop.example:3000/' } },
+    });
     expect(r.status).toBe(200);
     const html = await (await fetch(r.body.redirectSession.fullUrl)).text();
     expect(html).toContain('storesProduct');

@@ -36,10 +36,24 @@ beforeAll(async () => {
   const port = (server.address() as AddressInfo).port;
   allowed = `http://127.0.0.1:${port}`;
   other = `http://localhost:${port}`;
-  emu = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', log: () => undefined, oauthApps: [{ clientId: 'frame-app', allowedRedirectOrigins: ['https://shop.example', allowed] }] });
+  emu = await startEmulator({
+    port: 0,
+    readOnlyPort: 0,
+    db: ':memory:',
+    log: () => undefined,
+    oauthApps: [{ clientId: 'frame-app', allowedRedirectOrigins: ['https://shop.example', allowed] }],
+  });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }, 60_000);
 afterAll(async () => {
@@ -49,7 +63,11 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(emu.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(emu.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -57,11 +75,28 @@ async function post(path: string, body: unknown, token?: string): Promise<Record
 async function silentSession(clientId: string, state: string) {
   const verifier = randomBytes(32).toString('base64url');
   const visitor = (await post('/oauth2/token', { clientId, grantType: 'anonymous' })) as { access_token: string };
-  const login = (await post('/_api/iam/authentication/v2/login', { loginId: { email: 'ada@vitrine.dev' }, password: 'vitrine-demo' })) as { sessionToken: string };
+  const login = (await post('/_api/iam/authentication/v2/login', {
+    loginId: { email: 'ada@vitrine.dev' },
+    password: 'vitrine-demo',
+  })) as { sessionToken: string };
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const created = (await post(
     '/_api/redirects-api/v1/redirect-session',
-    { auth: { authRequest: { clientId, codeChallenge: challenge, codeChallengeMethod: 'S256', responseMode: 'web_message', responseType: 'code', scope: 'offline_access', state, sessionToken: login.sessionToken }, prompt: 'none' } },
+    {
+      auth: {
+        authRequest: {
+          clientId,
+          codeChallenge: challenge,
+          codeChallengeMethod: 'S256',
+          responseMode: 'web_message',
+          responseType: 'code',
+          scope: 'offline_access',
+          state,
+          sessionToken: login.sessionToken,
+        },
+        prompt: 'none',
+      },
+    },
     visitor.access_token,
   )) as { redirectSession: { fullUrl: string } };
   return { url: created.redirectSession.fullUrl, verifier };
@@ -75,7 +110,9 @@ async function embedFrom(origin: string, url: string): Promise<{ origin: string;
     await page.evaluate((src) => (window as unknown as { embed(u: string): Promise<void> }).embed(src), url);
     // The frame's script has run by its load event; a short pause lets a delivered message be dispatched.
     await page.waitForTimeout(300);
-    return await page.evaluate(() => (window as unknown as { received: { origin: string; data: Record<string, string> }[] }).received);
+    return await page.evaluate(
+      () => (window as unknown as { received: { origin: string; data: Record<string, string> }[] }).received,
+    );
   } finally {
     await page.close();
   }
@@ -85,8 +122,15 @@ describe('the silent sign-in without a redirect URI, in Chromium', () => {
   test('the app’s origin gets exactly one {code, state}; the code is exchanged without redirectUri', async () => {
     const { url, verifier } = await silentSession('frame-app', 'chromium-1');
     const received = await embedFrom(allowed, url);
-    expect(received.map((m) => [m.origin, Object.keys(m.data), m.data.state])).toEqual([[emu.url, ['code', 'state'], 'chromium-1']]);
-    const tokens = await post('/oauth2/token', { clientId: 'frame-app', grantType: 'authorization_code', code: received[0]!.data.code, codeVerifier: verifier });
+    expect(received.map((m) => [m.origin, Object.keys(m.data), m.data.state])).toEqual([
+      [emu.url, ['code', 'state'], 'chromium-1'],
+    ]);
+    const tokens = await post('/oauth2/token', {
+      clientId: 'frame-app',
+      grantType: 'authorization_code',
+      code: received[0]!.data.code,
+      codeVerifier: verifier,
+    });
     expect(tokens.token_type).toBe('Bearer');
   }, 30_000);
 
@@ -98,6 +142,8 @@ describe('the silent sign-in without a redirect URI, in Chromium', () => {
   test('a client id with no app: the loopback page that embeds it gets the answer', async () => {
     const { url } = await silentSession('no-app', 'chromium-3');
     const received = await embedFrom(other, url);
-    expect(received.map((m) => [m.origin, Object.keys(m.data), m.data.state])).toEqual([[emu.url, ['code', 'state'], 'chromium-3']]);
+    expect(received.map((m) => [m.origin, Object.keys(m.data), m.data.state])).toEqual([
+      [emu.url, ['code', 'state'], 'chromium-3'],
+    ]);
   }, 30_000);
 });

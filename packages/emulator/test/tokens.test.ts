@@ -28,10 +28,14 @@ describe('POST /oauth2/token', () => {
     const v = await client.visitor('shop');
     const add = await client.call('POST', '/ecom/v1/carts/current/add-to-cart', {
       token: v.access_token,
-      body: { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-green-tea', appId: 'vitrine-stores' } }] },
+      body: {
+        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-green-tea', appId: 'vitrine-stores' } }],
+      },
     });
     expect(add.status).toBe(200);
-    const r = await client.call('POST', '/oauth2/token', { body: { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' } });
+    const r = await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.refresh_token).toBe(v.refresh_token);
     expect(r.body.access_token).not.toBe(v.access_token);
@@ -42,19 +46,28 @@ describe('POST /oauth2/token', () => {
 
   test('refresh with an unknown token or another client is invalid_grant', async () => {
     const v = await client.visitor('shop');
-    const unknown = await client.call('POST', '/oauth2/token', { body: { clientId: 'shop', refreshToken: 'rt.nope', grantType: 'refresh_token' } });
+    const unknown = await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'shop', refreshToken: 'rt.nope', grantType: 'refresh_token' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ error: 'invalid_grant', error_description: 'Unknown or revoked refresh token' });
-    const other = await client.call('POST', '/oauth2/token', { body: { clientId: 'other', refreshToken: v.refresh_token, grantType: 'refresh_token' } });
+    const other = await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'other', refreshToken: v.refresh_token, grantType: 'refresh_token' },
+    });
     expect(other.status).toBe(400);
-    expect(other.body).toEqual({ error: 'invalid_grant', error_description: 'The refresh token was issued to another client' });
+    expect(other.body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The refresh token was issued to another client',
+    });
   });
 
   test('access tokens expire after their lifetime', async () => {
     const v = await client.visitor('shop');
     const before = await client.call('POST', '/ecom/v1/carts/current/add-to-cart', {
       token: v.access_token,
-      body: { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-green-tea', appId: 'vitrine-stores' } }] },
+      body: {
+        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-green-tea', appId: 'vitrine-stores' } }],
+      },
     });
     expect(before.status).toBe(200);
     clock += 59_000;
@@ -64,10 +77,16 @@ describe('POST /oauth2/token', () => {
     expect(after.status).toBe(401);
     expect(after.body).toEqual({
       message: 'The access token is unknown or has expired',
-      details: { applicationError: { description: 'The access token is unknown or has expired', code: 'UNAUTHENTICATED' } },
+      details: {
+        applicationError: { description: 'The access token is unknown or has expired', code: 'UNAUTHENTICATED' },
+      },
     });
-    const renewed = await client.call('POST', '/oauth2/token', { body: { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' } });
-    expect((await client.call('GET', '/ecom/v1/carts/current', { token: renewed.body.access_token })).body.cart.id).toBe(before.body.cart.id);
+    const renewed = await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' },
+    });
+    expect(
+      (await client.call('GET', '/ecom/v1/carts/current', { token: renewed.body.access_token })).body.cart.id,
+    ).toBe(before.body.cart.id);
   });
 
   test('the grant type is an enum and clientId is required', async () => {
@@ -85,6 +104,8 @@ describe('POST /oauth2/token', () => {
   });
 
   test('the PKCE test vector of RFC 7636 matches the emulator S256', () => {
-    expect(createHash('sha256').update('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk').digest('base64url')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(createHash('sha256').update('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk').digest('base64url')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 });

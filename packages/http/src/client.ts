@@ -15,10 +15,13 @@ export function createClient(options: ClientOptions): Client {
   const readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
   const pathLayout = options.pathLayout ?? 'api';
   if (pathLayout !== 'api' && pathLayout !== 'site') {
-    throw new ConfigError(`createClient needs pathLayout 'api' (the default) or 'site'; got ${JSON.stringify(pathLayout)}.`);
+    throw new ConfigError(
+      `createClient needs pathLayout 'api' (the default) or 'site'; got ${JSON.stringify(pathLayout)}.`,
+    );
   }
   const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(timeoutMs > 0)) throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
+  if (!(timeoutMs > 0))
+    throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
   const settings: TransportSettings = { fetch: options.fetch, timeoutMs, retry: resolveRetry(options.retry) };
 
   const client: Client = {
@@ -32,11 +35,20 @@ export function createClient(options: ClientOptions): Client {
       for (let retried = false; ; retried = true) {
         const credentials = auth ? await auth.getAuthHeaders(call) : {};
         try {
-          return (await send(exchange(descriptor, { ...options.headers, ...call.headers, ...credentials }), settings, call.signal)) as T;
+          return (await send(
+            exchange(descriptor, { ...options.headers, ...call.headers, ...credentials }),
+            settings,
+            call.signal,
+          )) as T;
         } catch (error) {
           // A token the platform no longer accepts (revoked, or expired by its clock): renewed once, then sent again.
           // Only the platform's answers (ApiError) carry a status.
-          if (retried || (error as { status?: number }).status !== 401 || !(await auth?.onUnauthorized?.(credentials, call))) throw error;
+          if (
+            retried ||
+            (error as { status?: number }).status !== 401 ||
+            !(await auth?.onUnauthorized?.(credentials, call))
+          )
+            throw error;
         }
       }
     },

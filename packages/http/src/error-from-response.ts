@@ -45,7 +45,11 @@ export function errorFromResponse(context: ErrorContext): ApiError {
   if (validation && Array.isArray(validation.fieldViolations)) {
     const violations = validation.fieldViolations
       .filter(isObject)
-      .map((v): FieldViolation => ({ ...v, field: argName(String(v.field ?? ''), context.argNames), description: String(v.description ?? '') }))
+      .map((v): FieldViolation => ({
+        ...v,
+        field: argName(String(v.field ?? ''), context.argNames),
+        description: String(v.description ?? ''),
+      }))
       .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
     const message = `INVALID_ARGUMENT: ${violations.map((v) => `"${v.field}" ${v.description}`).join(', ')}`;
     return new ValidationError(message, { ...init, code: 'INVALID_ARGUMENT', violations });
@@ -54,8 +58,7 @@ export function errorFromResponse(context: ErrorContext): ApiError {
   const application = isObject(details.applicationError) ? details.applicationError : undefined;
   if (application || (status >= 400 && status < 500)) {
     // Odd shapes (wire.md, reliability case 4): `error` as a string, problem+json's title/detail, or nothing at all.
-    const description =
-      str(application?.description) ?? str(body.error_description) ?? str(body.detail) ?? name;
+    const description = str(application?.description) ?? str(body.error_description) ?? str(body.detail) ?? name;
     const serverMessage = str(body.message) ?? str(body.title) ?? str(body.error) ?? description;
     const message = serverMessage === description ? serverMessage : `${serverMessage}: ${description}`;
     const code = application?.code;
@@ -76,5 +79,8 @@ export const systemMessage = (requestId: string | undefined): string =>
 /** The caller's name for a wire field: by the whole field, else by its first segment (`paging.limit`). */
 function argName(field: string, argNames?: Record<string, string>): string {
   const head = /^[^.[]*/.exec(field)![0];
-  return own(argNames, field) ?? (own(argNames, head) ?? own(SDK_NAME, head) ?? head) + renamePath(field.slice(head.length), SDK_NAME);
+  return (
+    own(argNames, field) ??
+    (own(argNames, head) ?? own(SDK_NAME, head) ?? head) + renamePath(field.slice(head.length), SDK_NAME)
+  );
 }

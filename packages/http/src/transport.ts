@@ -28,7 +28,6 @@ interface Answer {
   text: string;
 }
 
-
 /** Sends one exchange with a per-attempt timeout and bounded retries; resolves to the transformed answer. */
 export async function send(exchange: Exchange, settings: TransportSettings, signal?: AbortSignal): Promise<unknown> {
   const { retry } = settings;
@@ -88,7 +87,9 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
     signal?.addEventListener('abort', onAbort);
     const doFetch = settings.fetch ?? globalThis.fetch;
     doFetch(exchange.url, { ...exchange.init, signal: controller.signal })
-      .then(async (response) => resolve({ response, text: await (exchange.descriptor.read?.(response) ?? response.text()) }))
+      .then(async (response) =>
+        resolve({ response, text: await (exchange.descriptor.read?.(response) ?? response.text()) }),
+      )
       .catch((cause: unknown) =>
         reject(isSystemError(cause) ? cause : new NetworkError(`Network error: ${exchange.label}`, { cause })),
       );

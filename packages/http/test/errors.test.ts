@@ -20,12 +20,20 @@ const client = createClient({ host: 'https://api.example.com', retry: 0 });
 const URL = 'https://api.example.com/ecom/v1/carts/current/add-to-cart';
 const call: RequestDescriptor = { method: 'POST', service: CART, path: '/v1/carts/current/add-to-cart', body: {} };
 
-function answer(status: number, body: unknown, init: { statusText?: string; headers?: Record<string, string>; raw?: boolean } = {}) {
+function answer(
+  status: number,
+  body: unknown,
+  init: { statusText?: string; headers?: Record<string, string>; raw?: boolean } = {},
+) {
   server.use(
     http.post(URL, () =>
       init.raw
         ? new HttpResponse(body as string, { status, statusText: init.statusText, headers: init.headers })
-        : HttpResponse.json(body as Record<string, unknown>, { status, statusText: init.statusText, headers: { 'x-request-id': 'req-9', ...init.headers } }),
+        : HttpResponse.json(body as Record<string, unknown>, {
+            status,
+            statusText: init.statusText,
+            headers: { 'x-request-id': 'req-9', ...init.headers },
+          }),
     ),
   );
 }
@@ -57,13 +65,23 @@ describe('validation errors (section 8, kind 1)', () => {
     });
     const error = await failure({
       ...call,
-      argNames: { id: '_id', includeMerchantSpecificData: 'options.includeMerchantSpecificData', paging: 'options.paging' },
+      argNames: {
+        id: '_id',
+        includeMerchantSpecificData: 'options.includeMerchantSpecificData',
+        paging: 'options.paging',
+      },
     });
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toBe(
       'INVALID_ARGUMENT: "_id" must not be empty, "_id.length" is too long, "lineItems[0].catalogReference._id" is unknown, "options.includeMerchantSpecificData" must be a boolean, "options.paging.limit" must be at most 100',
     );
-    expect(error).toMatchObject({ name: 'ValidationError', status: 400, code: 'INVALID_ARGUMENT', requestId: 'req-9', errorType: 'user' });
+    expect(error).toMatchObject({
+      name: 'ValidationError',
+      status: 400,
+      code: 'INVALID_ARGUMENT',
+      requestId: 'req-9',
+      errorType: 'user',
+    });
     expect((error as ValidationError).violations.map((v) => [v.field, v.violatedRule])).toEqual([
       ['_id', 'REQUIRED_FIELD'],
       ['_id.length', undefined],
@@ -77,23 +95,39 @@ describe('validation errors (section 8, kind 1)', () => {
 
 describe('application errors (section 8, kind 2)', () => {
   it('joins the server message and a different description, and keeps code and data', async () => {
-    answer(428, { message: 'Cannot add', details: { applicationError: { description: 'Out of stock', code: 'OUT_OF_STOCK', data: { sku: 'S1' } } } });
+    answer(428, {
+      message: 'Cannot add',
+      details: { applicationError: { description: 'Out of stock', code: 'OUT_OF_STOCK', data: { sku: 'S1' } } },
+    });
     const error = (await failure()) as ApplicationError;
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error.message).toBe('Cannot add: Out of stock');
-    expect(error).toMatchObject({ status: 428, code: 'OUT_OF_STOCK', description: 'Out of stock', data: { sku: 'S1' }, errorType: 'user', requestId: 'req-9' });
+    expect(error).toMatchObject({
+      status: 428,
+      code: 'OUT_OF_STOCK',
+      description: 'Out of stock',
+      data: { sku: 'S1' },
+      errorType: 'user',
+      requestId: 'req-9',
+    });
     expect(isApplicationError(error)).toBe(true);
   });
 
   it('does not repeat a description equal to the message; numeric codes become strings', async () => {
-    answer(400, { message: 'Wrong password', details: { applicationError: { description: 'Wrong password', code: -19976 } } });
+    answer(400, {
+      message: 'Wrong password',
+      details: { applicationError: { description: 'Wrong password', code: -19976 } },
+    });
     const error = await failure();
     expect(error.message).toBe('Wrong password');
     expect(error.code).toBe('-19976');
   });
 
   it('is an application error on a 200-range-free 5xx when details.applicationError is present', async () => {
-    answer(500, { message: 'Boom', details: { applicationError: { description: 'Inventory down', code: 'INVENTORY' } } });
+    answer(500, {
+      message: 'Boom',
+      details: { applicationError: { description: 'Inventory down', code: 'INVENTORY' } },
+    });
     const error = await failure();
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error.message).toBe('Boom: Inventory down');
@@ -122,14 +156,23 @@ describe('system errors (section 8, kind 3)', () => {
     answer(500, { message: 'internal' });
     const error = await failure();
     expect(error).toBeInstanceOf(SystemError);
-    expect(error).toMatchObject({ message: 'System error occurred, request-id: req-9', code: 'INTERNAL_SERVER_ERROR', status: 500, errorType: 'system' });
+    expect(error).toMatchObject({
+      message: 'System error occurred, request-id: req-9',
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 500,
+      errorType: 'system',
+    });
     expect(isSystemError(error)).toBe(true);
   });
 
   it('says so without an id when none is known', async () => {
     answer(503, '', { raw: true });
     const error = await failure();
-    expect(error).toMatchObject({ message: 'System error occurred', code: 'SERVICE_UNAVAILABLE', requestId: undefined });
+    expect(error).toMatchObject({
+      message: 'System error occurred',
+      code: 'SERVICE_UNAVAILABLE',
+      requestId: undefined,
+    });
   });
 });
 
@@ -139,8 +182,16 @@ describe('odd error bodies (reliability case 4): code is always a string', () =>
     [{ error: 42 }, 'Bad Request', 'BAD_REQUEST'],
     [{ error: '' }, 'Bad Request', 'BAD_REQUEST'],
     [{ message: 'Only a message' }, 'Only a message: Bad Request', 'BAD_REQUEST'],
-    [{ error: 'invalid_grant', error_description: 'Refresh token revoked' }, 'invalid_grant: Refresh token revoked', 'invalid_grant'],
-    [{ type: 'about:blank', title: 'Invalid input', detail: 'quantity must be positive', status: 400 }, 'Invalid input: quantity must be positive', 'BAD_REQUEST'],
+    [
+      { error: 'invalid_grant', error_description: 'Refresh token revoked' },
+      'invalid_grant: Refresh token revoked',
+      'invalid_grant',
+    ],
+    [
+      { type: 'about:blank', title: 'Invalid input', detail: 'quantity must be positive', status: 400 },
+      'Invalid input: quantity must be positive',
+      'BAD_REQUEST',
+    ],
     [{ details: 'not an object', message: 7 }, 'Bad Request', 'BAD_REQUEST'],
   ])('%j', async (body, message, code) => {
     answer(400, body, { headers: { 'content-type': 'application/problem+json' } });

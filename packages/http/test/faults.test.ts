@@ -28,10 +28,19 @@ function scripted(...steps: Step[]) {
 }
 
 const GET: RequestDescriptor = { method: 'GET', service: CART, path: '/v1/carts/current' };
-const POST: RequestDescriptor = { method: 'POST', service: CART, path: '/v1/carts/current/add-to-cart', body: { lineItems: [] } };
+const POST: RequestDescriptor = {
+  method: 'POST',
+  service: CART,
+  path: '/v1/carts/current/add-to-cart',
+  body: { lineItems: [] },
+};
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const make = (fetch: typeof globalThis.fetch, extra = {}) => createClient({ host: 'https://api.example.com', fetch, timeoutMs: 1000, ...extra });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const make = (fetch: typeof globalThis.fetch, extra = {}) =>
+  createClient({ host: 'https://api.example.com', fetch, timeoutMs: 1000, ...extra });
 
 /** Settles a promise while fake time runs; returns the rejection (or fails when it resolves). */
 async function rejection(promise: Promise<unknown>, ms = 120_000): Promise<Error> {
@@ -60,7 +69,13 @@ describe('bad answers (reliability 1-7)', () => {
     const { fetch } = scripted(new Response(body, { status: 200, headers: { 'x-request-id': 'r-1' } }));
     const error = await rejection(make(fetch).request(GET));
     expect(error).toBeInstanceOf(SystemError);
-    expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE', requestId: 'r-1', bodyExcerpt: body, message: 'System error occurred, request-id: r-1' });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      requestId: 'r-1',
+      bodyExcerpt: body,
+      message: 'System error occurred, request-id: r-1',
+    });
   });
 
   it('2: an HTML error page keeps a short excerpt, and json() is never called', async () => {
@@ -69,33 +84,52 @@ describe('bad answers (reliability 1-7)', () => {
     const json = vi.spyOn(response, 'json');
     const { fetch } = scripted(response);
     const error = await rejection(make(fetch, { retry: 0 }).request(GET));
-    expect(error).toMatchObject({ name: 'SystemError', status: 502, code: 'BAD_GATEWAY', bodyExcerpt: page.slice(0, 200) });
+    expect(error).toMatchObject({
+      name: 'SystemError',
+      status: 502,
+      code: 'BAD_GATEWAY',
+      bodyExcerpt: page.slice(0, 200),
+    });
     expect(json).not.toHaveBeenCalled();
   });
 
   it('2: an empty 503 is a typed error with its status', async () => {
     const { fetch } = scripted(new Response(null, { status: 503 }));
     const error = await rejection(make(fetch, { retry: 0 }).request(GET));
-    expect(error).toMatchObject({ name: 'SystemError', status: 503, code: 'SERVICE_UNAVAILABLE', message: 'System error occurred' });
+    expect(error).toMatchObject({
+      name: 'SystemError',
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'System error occurred',
+    });
   });
 
-  it.each(['null', '[]', '"x"', '42', 'true'])('3: a 200 whose JSON is %s is a typed error, not a TypeError', async (body) => {
-    const { fetch } = scripted(json(body));
-    const error = await rejection(make(fetch).request(GET));
-    expect(error).toMatchObject({ name: 'SystemError', status: 200, code: 'INVALID_RESPONSE' });
-  });
+  it.each(['null', '[]', '"x"', '42', 'true'])(
+    '3: a 200 whose JSON is %s is a typed error, not a TypeError',
+    async (body) => {
+      const { fetch } = scripted(json(body));
+      const error = await rejection(make(fetch).request(GET));
+      expect(error).toMatchObject({ name: 'SystemError', status: 200, code: 'INVALID_RESPONSE' });
+    },
+  );
 
   it('4: application/json; charset=utf-8 is read, and the request id comes from x-request-id', async () => {
     const { fetch } = scripted(
-      new Response('{"cart":{"id":"c1"}}', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r-2' } }),
+      new Response('{"cart":{"id":"c1"}}', {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r-2' },
+      }),
     );
     await expect(make(fetch).request(GET)).resolves.toEqual({ cart: { _id: 'c1' } });
   });
 
-  it('the request id of an error is the platform\'s x-wix-request-id, preferred to x-request-id', async () => {
+  it("the request id of an error is the platform's x-wix-request-id, preferred to x-request-id", async () => {
     const body = { message: 'boom' };
     const both = scripted(json(body, 500, { 'x-wix-request-id': 'wix-1', 'x-request-id': 'proxy-1' }));
-    expect(await rejection(make(both.fetch, { retry: 0 }).request(POST))).toMatchObject({ requestId: 'wix-1', message: 'System error occurred, request-id: wix-1' });
+    expect(await rejection(make(both.fetch, { retry: 0 }).request(POST))).toMatchObject({
+      requestId: 'wix-1',
+      message: 'System error occurred, request-id: wix-1',
+    });
     const wixOnly = scripted(json(body, 500, { 'x-wix-request-id': 'wix-2' }));
     expect(await rejection(make(wixOnly.fetch, { retry: 0 }).request(POST))).toMatchObject({ requestId: 'wix-2' });
     const proxyOnly = scripted(json(body, 500, { 'x-request-id': 'proxy-3' }));
@@ -107,8 +141,13 @@ describe('bad answers (reliability 1-7)', () => {
   });
 
   it('an oversized answer carries the x-wix-request-id too', async () => {
-    const { fetch } = scripted(new Response('{}', { status: 200, headers: { 'content-length': '5000000', 'x-wix-request-id': 'wix-4' } }));
-    expect(await rejection(make(fetch).request({ ...POST, read: readLimited(1024) }))).toMatchObject({ code: 'RESPONSE_TOO_LARGE', requestId: 'wix-4' });
+    const { fetch } = scripted(
+      new Response('{}', { status: 200, headers: { 'content-length': '5000000', 'x-wix-request-id': 'wix-4' } }),
+    );
+    expect(await rejection(make(fetch).request({ ...POST, read: readLimited(1024) }))).toMatchObject({
+      code: 'RESPONSE_TOO_LARGE',
+      requestId: 'wix-4',
+    });
   });
 
   it('6: a body over the read limit is stopped and the stream cancelled', async () => {
@@ -126,7 +165,11 @@ describe('bad answers (reliability 1-7)', () => {
     });
     const { fetch } = scripted(() => Promise.resolve(new Response(endless, { status: 200 })));
     const error = await rejection(make(fetch).request({ ...POST, read: readLimited(1024 * 1024), sensitive: true }));
-    expect(error).toMatchObject({ name: 'SystemError', code: 'RESPONSE_TOO_LARGE', message: 'The answer is larger than 1048576 bytes' });
+    expect(error).toMatchObject({
+      name: 'SystemError',
+      code: 'RESPONSE_TOO_LARGE',
+      message: 'The answer is larger than 1048576 bytes',
+    });
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThanOrEqual(18);
   });
@@ -138,8 +181,19 @@ describe('bad answers (reliability 1-7)', () => {
   });
 
   it('7: redirects are never followed; a 3xx is an error', async () => {
-    const { fetch, attempts } = scripted(new Response(null, { status: 302, headers: { location: 'https://evil.example/steal' } }));
-    const error = await rejection(make(fetch).request({ method: 'POST', service: OAUTH, path: '/oauth2/token', body: {}, auth: false, sensitive: true }));
+    const { fetch, attempts } = scripted(
+      new Response(null, { status: 302, headers: { location: 'https://evil.example/steal' } }),
+    );
+    const error = await rejection(
+      make(fetch).request({
+        method: 'POST',
+        service: OAUTH,
+        path: '/oauth2/token',
+        body: {},
+        auth: false,
+        sensitive: true,
+      }),
+    );
     expect(attempts[0]!.init.redirect).toBe('manual');
     expect(attempts).toHaveLength(1);
     expect(error).toMatchObject({ name: 'SystemError', status: 302 });
@@ -167,7 +221,9 @@ describe('timeouts (reliability 8)', () => {
   it('is still pending one millisecond before the timeout', async () => {
     const { fetch } = scripted('hang');
     let settled = false;
-    const pending = make(fetch, { retry: 0 }).request(GET).finally(() => (settled = true));
+    const pending = make(fetch, { retry: 0 })
+      .request(GET)
+      .finally(() => (settled = true));
     pending.catch(() => {});
     await vi.advanceTimersByTimeAsync(999);
     expect(settled).toBe(false);
@@ -176,7 +232,11 @@ describe('timeouts (reliability 8)', () => {
   });
 
   it('covers reading the body: headers in time, body stalled', async () => {
-    const stalled = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(new TextEncoder().encode('{"cart":')); } });
+    const stalled = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"cart":'));
+      },
+    });
     const { fetch } = scripted(() => Promise.resolve(new Response(stalled, { status: 200 })));
     const error = await rejection(make(fetch, { retry: 0 }).request(GET));
     expect(error).toBeInstanceOf(TimeoutError);
@@ -223,7 +283,9 @@ describe("the caller's AbortSignal (reliability 9)", () => {
   it('interrupts the wait between retries', async () => {
     const { fetch, attempts } = scripted(new TypeError('fetch failed'));
     const controller = new AbortController();
-    const caught = make(fetch, { retry: { limit: 5, backoffMs: 10_000 } }).request(GET, { signal: controller.signal }).catch((e: Error) => e);
+    const caught = make(fetch, { retry: { limit: 5, backoffMs: 10_000 } })
+      .request(GET, { signal: controller.signal })
+      .catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     expect(await caught).toBeInstanceOf(AbortError);
@@ -258,7 +320,10 @@ describe('network failures and retries (reliability 10)', () => {
   });
 
   it('retries a write when nothing was sent (connection refused)', async () => {
-    const { fetch, attempts } = scripted(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }), json({ cart: {} }));
+    const { fetch, attempts } = scripted(
+      new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }),
+      json({ cart: {} }),
+    );
     const answer = make(fetch).request(POST);
     await vi.advanceTimersByTimeAsync(1000);
     await expect(answer).resolves.toEqual({ cart: {} });

@@ -73,7 +73,12 @@ describe('host routing', () => {
 
   it('encodes path parameters so that an id with / or ? stays one segment', async () => {
     const seen = capture();
-    await client().request({ method: 'GET', service: STORES_READER, path: '/v1/products/{id}', pathParams: { id: 'a/b?c d' } });
+    await client().request({
+      method: 'GET',
+      service: STORES_READER,
+      path: '/v1/products/{id}',
+      pathParams: { id: 'a/b?c d' },
+    });
     expect(seen[0]!.url).toBe(`${READ}/stores-reader/v1/products/a%2Fb%3Fc%20d`);
   });
 });
@@ -85,7 +90,15 @@ describe('query strings', () => {
       method: 'GET',
       service: STORES_READER,
       path: '/v1/things',
-      params: { paging: { limit: 10, offset: 0 }, ids: ['1', '2'], gone: null, missing: undefined, q: 'a b&c', _id: 'x', at: new Date('2024-05-01T10:00:00Z') },
+      params: {
+        paging: { limit: 10, offset: 0 },
+        ids: ['1', '2'],
+        gone: null,
+        missing: undefined,
+        q: 'a b&c',
+        _id: 'x',
+        at: new Date('2024-05-01T10:00:00Z'),
+      },
     });
     expect(new URL(seen[0]!.url).search).toBe(
       '?paging.limit=10&paging.offset=0&ids=1&ids=2&q=a+b%26c&id=x&at=2024-05-01T10%3A00%3A00.000Z',
@@ -94,14 +107,31 @@ describe('query strings', () => {
 
   it('packs a query call into one .r parameter: base64url of the JSON, no padding', async () => {
     const seen = capture();
-    const params = { query: { filter: { _id: { $in: ['a'] }, 'variants._id': 'v', title: 'é?' }, sort: [{ fieldName: '_createdDate', order: 'DESC' }], paging: { limit: 50, offset: 0 } } };
-    await client().request({ method: 'GET', service: STORES_READER, path: '/v1/products/query-platformized', params, encode: packedQuery, fallback: true });
+    const params = {
+      query: {
+        filter: { _id: { $in: ['a'] }, 'variants._id': 'v', title: 'é?' },
+        sort: [{ fieldName: '_createdDate', order: 'DESC' }],
+        paging: { limit: 50, offset: 0 },
+      },
+    };
+    await client().request({
+      method: 'GET',
+      service: STORES_READER,
+      path: '/v1/products/query-platformized',
+      params,
+      encode: packedQuery,
+      fallback: true,
+    });
     const url = new URL(seen[0]!.url);
     const raw = url.search.slice('?.r='.length);
     expect(url.search.startsWith('?.r=')).toBe(true);
     expect(raw).not.toMatch(/[=+/]/);
     expect(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'))).toEqual({
-      query: { filter: { id: { $in: ['a'] }, 'variants.id': 'v', title: 'é?' }, sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 50, offset: 0 } },
+      query: {
+        filter: { id: { $in: ['a'] }, 'variants.id': 'v', title: 'é?' },
+        sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+        paging: { limit: 50, offset: 0 },
+      },
     });
   });
 
@@ -112,7 +142,13 @@ describe('query strings', () => {
     const over = { q: 'x'.repeat(3999) };
     const c = client();
     await c.request({ method: 'GET', service: STORES_READER, path: '/v1/products/query', params: at, fallback: true });
-    await c.request({ method: 'GET', service: STORES_READER, path: '/v1/products/query', params: over, fallback: true });
+    await c.request({
+      method: 'GET',
+      service: STORES_READER,
+      path: '/v1/products/query',
+      params: over,
+      fallback: true,
+    });
     await c.request({ method: 'GET', service: STORES_READER, path: '/v1/products/query', params: over });
     expect(seen.map((s) => [s.method, s.url.split('?')[0], s.body.length, s.headers['content-type']])).toEqual([
       ['GET', `${READ}/stores-reader/v1/products/query`, 0, undefined],
@@ -141,7 +177,18 @@ describe('headers', () => {
       ['POST', undefined, ''],
       ['DELETE', undefined, ''],
     ]);
-    const custom = Object.keys(seen[0]!.headers).filter((name) => !['accept', 'accept-encoding', 'accept-language', 'connection', 'host', 'user-agent', 'sec-fetch-mode'].includes(name));
+    const custom = Object.keys(seen[0]!.headers).filter(
+      (name) =>
+        ![
+          'accept',
+          'accept-encoding',
+          'accept-language',
+          'connection',
+          'host',
+          'user-agent',
+          'sec-fetch-mode',
+        ].includes(name),
+    );
     expect(custom).toEqual([]);
   });
 
@@ -197,7 +244,12 @@ describe('a token the platform refuses (401)', () => {
     const seen: Seen[] = [];
     refuseOld(seen);
     const { auth, refusedWith } = strategy(true);
-    const answer = await client('api', { auth }).request({ method: 'POST', service: CART, path: '/v1/carts/current/add-to-cart', body: { lineItems: [] } });
+    const answer = await client('api', { auth }).request({
+      method: 'POST',
+      service: CART,
+      path: '/v1/carts/current/add-to-cart',
+      body: { lineItems: [] },
+    });
     expect(answer).toEqual({ ok: true });
     expect(refusedWith).toEqual([{ Authorization: 'old-token' }]);
     expect(seen.map((s) => [s.method, s.headers.authorization, s.body])).toEqual([
@@ -215,7 +267,9 @@ describe('a token the platform refuses (401)', () => {
       }),
     );
     const declines = strategy(false);
-    await expect(client('api', { auth: declines.auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' })).rejects.toMatchObject({
+    await expect(
+      client('api', { auth: declines.auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' }),
+    ).rejects.toMatchObject({
       name: 'ApplicationError',
       status: 401,
       message: 'Token expired: Unauthorized',
@@ -223,7 +277,9 @@ describe('a token the platform refuses (401)', () => {
     expect(seen).toHaveLength(1);
 
     const renews = strategy(true);
-    await expect(client('api', { auth: renews.auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client('api', { auth: renews.auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(renews.refusedWith).toHaveLength(1);
     expect(seen.map((s) => s.headers.authorization)).toEqual(['old-token', 'old-token', 'new-token']);
   });
@@ -232,9 +288,13 @@ describe('a token the platform refuses (401)', () => {
     const seen: Seen[] = [];
     refuseOld(seen);
     const { auth, refusedWith } = strategy(true);
-    await expect(client('api', { auth }).request({ method: 'POST', service: OAUTH, path: '/oauth2/token', body: {}, auth: false })).resolves.toEqual({ ok: true });
+    await expect(
+      client('api', { auth }).request({ method: 'POST', service: OAUTH, path: '/oauth2/token', body: {}, auth: false }),
+    ).resolves.toEqual({ ok: true });
     server.use(http.all('*', () => HttpResponse.json({ message: 'No' }, { status: 403 })));
-    await expect(client('api', { auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      client('api', { auth }).request({ method: 'GET', service: CART, path: '/v1/carts/current' }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(refusedWith).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { address, date, type FieldTransform, type Shape } from '@vitrine/http';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads one custom value: `dateValue` becomes a `Date`, also inside list and map values at any depth. */
 function readCustomValue(value: unknown): unknown {
@@ -13,7 +14,10 @@ function readCustomValue(value: unknown): unknown {
   const map = value.mapValue;
   if (isObject(map) && isObject(map.value)) {
     // Map keys are the caller's names, so a shape cannot declare them: every entry is read as a custom value.
-    out.mapValue = { ...map, value: Object.fromEntries(Object.entries(map.value).map(([k, v]) => [k, readCustomValue(v)])) };
+    out.mapValue = {
+      ...map,
+      value: Object.fromEntries(Object.entries(map.value).map(([k, v]) => [k, readCustomValue(v)])),
+    };
   }
   return out;
 }

@@ -95,7 +95,11 @@ const POSTS: Case[] = [
   {
     name: 'login',
     call: login,
-    request: { loginId: { email: 'ana@shop.test' }, password: 'secret-1', captchaTokens: [{ Recaptcha: 'r', InvisibleRecaptcha: 'i' }] },
+    request: {
+      loginId: { email: 'ana@shop.test' },
+      password: 'secret-1',
+      captchaTokens: [{ Recaptcha: 'r', InvisibleRecaptcha: 'i' }],
+    },
     body: '{"loginId":{"email":"ana@shop.test"},"password":"secret-1","captchaTokens":[{"Recaptcha":"r","InvisibleRecaptcha":"i"}]}',
     path: '/_api/iam/authentication/v2/login',
     violation: 'loginId.email',
@@ -113,7 +117,12 @@ const POSTS: Case[] = [
   {
     name: 'signOn',
     call: signOn,
-    request: { loginId: { email: 'ana@shop.test' }, profile: { firstName: 'Ana' }, verifyEmail: true, mergeExistingContact: false },
+    request: {
+      loginId: { email: 'ana@shop.test' },
+      profile: { firstName: 'Ana' },
+      verifyEmail: true,
+      mergeExistingContact: false,
+    },
     body: '{"loginId":{"email":"ana@shop.test"},"profile":{"firstName":"Ana"},"verifyEmail":true,"mergeExistingContact":false}',
     path: '/_api/iam/authentication/v2/sign-on',
     violation: 'loginId.email',
@@ -140,7 +149,11 @@ const POSTS: Case[] = [
   {
     name: 'sendRecoveryEmail',
     call: sendRecoveryEmail,
-    request: { email: 'ana@shop.test', language: 'en', redirect: { url: 'https://shop.test/reset', clientId: 'client-1' } },
+    request: {
+      email: 'ana@shop.test',
+      language: 'en',
+      redirect: { url: 'https://shop.test/reset', clientId: 'client-1' },
+    },
     body: '{"email":"ana@shop.test","language":"en","redirect":{"url":"https://shop.test/reset","clientId":"client-1"}}',
     path: '/_api/iam/recovery/v1/send-email',
     violation: 'email',
@@ -149,7 +162,10 @@ const POSTS: Case[] = [
   {
     name: 'sendActivationEmail',
     call: sendActivationEmail,
-    request: { identityId: 'id-1', emailOptions: { language: 'de', redirect: { url: 'https://shop.test/welcome', clientId: 'client-1' } } },
+    request: {
+      identityId: 'id-1',
+      emailOptions: { language: 'de', redirect: { url: 'https://shop.test/welcome', clientId: 'client-1' } },
+    },
     body: '{"identityId":"id-1","emailOptions":{"language":"de","redirect":{"url":"https://shop.test/welcome","clientId":"client-1"}}}',
     path: '/_api/iam/recovery/v1/activation-email',
     violation: 'identityId',
@@ -221,10 +237,18 @@ describe('every POST of the identity service', () => {
 
   it.each(POSTS.map((c) => [c.name, c] as const))('%s: a validation error names the field', async (_name, c) => {
     const description = 'must be a valid value';
-    answer('post', HOST + c.path, [], {
-      message: `INVALID_ARGUMENT: "${c.violation}" ${description}`,
-      details: { validationError: { fieldViolations: [{ field: c.violation, description, violatedRule: 'FORMAT' }] } },
-    }, 400);
+    answer(
+      'post',
+      HOST + c.path,
+      [],
+      {
+        message: `INVALID_ARGUMENT: "${c.violation}" ${description}`,
+        details: {
+          validationError: { fieldViolations: [{ field: c.violation, description, violatedRule: 'FORMAT' }] },
+        },
+      },
+      400,
+    );
     await expect(c.call(client(), c.request as never)).rejects.toMatchObject({
       name: 'ValidationError',
       status: 400,
@@ -235,20 +259,29 @@ describe('every POST of the identity service', () => {
     });
   });
 
-  it.each(POSTS.map((c) => [c.name, c] as const))('%s: an application error keeps its string code', async (_name, c) => {
-    answer('post', HOST + c.path, [], {
-      message: 'Refused',
-      details: { applicationError: { description: `Refused by ${c.name}`, code: c.appCode } },
-    }, 400);
-    await expect(c.call(client(), c.request as never)).rejects.toMatchObject({
-      name: 'ApplicationError',
-      errorType: 'user',
-      status: 400,
-      code: c.appCode,
-      description: `Refused by ${c.name}`,
-      message: `Refused: Refused by ${c.name}`,
-    });
-  });
+  it.each(POSTS.map((c) => [c.name, c] as const))(
+    '%s: an application error keeps its string code',
+    async (_name, c) => {
+      answer(
+        'post',
+        HOST + c.path,
+        [],
+        {
+          message: 'Refused',
+          details: { applicationError: { description: `Refused by ${c.name}`, code: c.appCode } },
+        },
+        400,
+      );
+      await expect(c.call(client(), c.request as never)).rejects.toMatchObject({
+        name: 'ApplicationError',
+        errorType: 'user',
+        status: 400,
+        code: c.appCode,
+        description: `Refused by ${c.name}`,
+        message: `Refused: Refused by ${c.name}`,
+      });
+    },
+  );
 });
 
 describe('logout (identity)', () => {
@@ -256,7 +289,10 @@ describe('logout (identity)', () => {
     const seen: Seen[] = [];
     const url = `${READ_HOST}/_api/iam/authentication/v1/logout`;
     answer('get', url, seen);
-    const result = await logout(client(layout), { postLogoutRedirectUri: 'https://shop.test/bye?x=1', clientId: 'client-1' });
+    const result = await logout(client(layout), {
+      postLogoutRedirectUri: 'https://shop.test/bye?x=1',
+      clientId: 'client-1',
+    });
     expect(result).toStrictEqual({});
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
@@ -277,15 +313,34 @@ describe('logout (identity)', () => {
 
   it('maps a validation error and an application error', async () => {
     const url = `${READ_HOST}/_api/iam/authentication/v1/logout`;
-    answer('get', url, [], {
-      message: 'bad',
-      details: { validationError: { fieldViolations: [{ field: 'postLogoutRedirectUri', description: 'must be an absolute URL' }] } },
-    }, 400);
+    answer(
+      'get',
+      url,
+      [],
+      {
+        message: 'bad',
+        details: {
+          validationError: {
+            fieldViolations: [{ field: 'postLogoutRedirectUri', description: 'must be an absolute URL' }],
+          },
+        },
+      },
+      400,
+    );
     await expect(logout(client(), { postLogoutRedirectUri: '/bye' })).rejects.toMatchObject({
       name: 'ValidationError',
       message: 'INVALID_ARGUMENT: "postLogoutRedirectUri" must be an absolute URL',
     });
-    answer('get', url, [], { message: 'Unknown client', details: { applicationError: { description: 'Unknown client', code: 'UNKNOWN_CLIENT' } } }, 404);
+    answer(
+      'get',
+      url,
+      [],
+      {
+        message: 'Unknown client',
+        details: { applicationError: { description: 'Unknown client', code: 'UNKNOWN_CLIENT' } },
+      },
+      404,
+    );
     await expect(logout(client(), { clientId: 'nope' })).rejects.toMatchObject({
       name: 'ApplicationError',
       status: 404,

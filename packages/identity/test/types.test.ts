@@ -15,7 +15,9 @@ import {
 
 describe('types', () => {
   it('calls take the client first, the typed request, then call options', () => {
-    expectTypeOf(login).toEqualTypeOf<(client: Client, request: LoginRequest, options?: CallOptions) => Promise<AuthenticationResponse>>();
+    expectTypeOf(login).toEqualTypeOf<
+      (client: Client, request: LoginRequest, options?: CallOptions) => Promise<AuthenticationResponse>
+    >();
     expectTypeOf(recover).returns.resolves.toEqualTypeOf<RecoverResponse>();
     expectTypeOf(signOn).returns.resolves.toEqualTypeOf<SignOnResponse>();
     expectTypeOf(startVerification).returns.resolves.toEqualTypeOf<EmptyResponse>();

@@ -9,16 +9,42 @@ export type Condition = WireFilter;
 
 /** The names of all filter operators. */
 export const OPERATORS = Object.freeze([
-  'eq', 'ne', 'gt', 'ge', 'lt', 'le', 'between', 'startsWith', 'endsWith', 'contains',
-  'hasSome', 'hasAll', 'in', 'exists', 'isEmpty', 'isNotEmpty', 'and', 'or', 'not',
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'between',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'hasSome',
+  'hasAll',
+  'in',
+  'exists',
+  'isEmpty',
+  'isNotEmpty',
+  'and',
+  'or',
+  'not',
 ] as const);
 
 export type Operator = (typeof OPERATORS)[number];
 
 const WIRE: Readonly<Partial<Record<Operator, string>>> = Object.freeze({
-  ne: '$ne', gt: '$gt', ge: '$gte', lt: '$lt', le: '$lte',
-  startsWith: '$startsWith', endsWith: '$endsWith', contains: '$contains',
-  hasSome: '$hasSome', hasAll: '$hasAll', in: '$in', exists: '$exists',
+  ne: '$ne',
+  gt: '$gt',
+  ge: '$gte',
+  lt: '$lt',
+  le: '$lte',
+  startsWith: '$startsWith',
+  endsWith: '$endsWith',
+  contains: '$contains',
+  hasSome: '$hasSome',
+  hasAll: '$hasAll',
+  in: '$in',
+  exists: '$exists',
 });
 
 /** A copy of plain objects and arrays (own keys only, `__proto__` kept as a key); other values as they are. */
@@ -39,7 +65,8 @@ export function combine(conditions: readonly Condition[]): WireFilter {
 }
 
 function conditionsOf(op: string, other: unknown): readonly Condition[] {
-  const found = other !== null && typeof other === 'object' ? (other as Record<symbol, unknown>)[CONDITIONS] : undefined;
+  const found =
+    other !== null && typeof other === 'object' ? (other as Record<symbol, unknown>)[CONDITIONS] : undefined;
   if (!Array.isArray(found)) {
     throw new QueryValidationError(
       op,

@@ -33,11 +33,13 @@ interface State {
 
 function make<T>(fetchPage: FetchPage<T>, state: State): QueryBuilder<T> {
   const next = (change: Partial<State>) => make(fetchPage, { ...state, ...change });
-  const sort = (op: string, order: SortKey['order']) => (...fields: unknown[]) => {
-    checkCount(op, fields, 1, true);
-    fields.forEach((field) => checkField(op, field));
-    return next({ sort: [...state.sort, ...(fields as string[]).map((fieldName) => ({ fieldName, order }))] });
-  };
+  const sort =
+    (op: string, order: SortKey['order']) =>
+    (...fields: unknown[]) => {
+      checkCount(op, fields, 1, true);
+      fields.forEach((field) => checkField(op, field));
+      return next({ sort: [...state.sort, ...(fields as string[]).map((fieldName) => ({ fieldName, order }))] });
+    };
   const build = (): QueryRequest => ({
     ...(state.conditions.length ? { filter: combine(state.conditions) } : {}),
     ...(state.sort.length ? { sort: state.sort.map((key) => ({ ...key })) } : {}),

@@ -16,7 +16,10 @@ export function checkCount(op: string, args: readonly unknown[], count: number, 
 /** Throws unless `field` is a string. */
 export function checkField(op: string, field: unknown): asserts field is string {
   if (typeof field !== 'string') {
-    throw new QueryValidationError(op, `Invalid .${op} field value [${typeName(field)}]. .${op} field must be a String.`);
+    throw new QueryValidationError(
+      op,
+      `Invalid .${op} field value [${typeName(field)}]. .${op} field must be a String.`,
+    );
   }
 }
 

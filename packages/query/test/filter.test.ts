@@ -36,7 +36,9 @@ describe('filter operators: exact wire objects', () => {
 
   it('keeps dates as the same Date objects (the HTTP layer serialises them)', () => {
     const from = new Date('2026-01-01T00:00:00.000Z');
-    const built = filter().between('createdDate', from, day).build() as { createdDate: { $gte: unknown; $lt: unknown } };
+    const built = filter().between('createdDate', from, day).build() as {
+      createdDate: { $gte: unknown; $lt: unknown };
+    };
     expect(built.createdDate.$gte).toBe(from);
     expect(built.createdDate.$lt).toBe(day);
   });
@@ -100,10 +102,25 @@ describe('immutability', () => {
     const base = filter().eq('a', 1);
     const other = filter().eq('z', 0);
     const derived = [
-      base.eq('b', 1), base.ne('b', 1), base.gt('b', 1), base.ge('b', 1), base.lt('b', 1), base.le('b', 1),
-      base.between('b', 1, 2), base.startsWith('b', 'x'), base.endsWith('b', 'x'), base.contains('b', 'x'),
-      base.hasSome('b', 1), base.hasAll('b', 1), base.in('b', [1]), base.exists('b', true), base.isEmpty('b'),
-      base.isNotEmpty('b'), base.and(other), base.or(other), base.not(other),
+      base.eq('b', 1),
+      base.ne('b', 1),
+      base.gt('b', 1),
+      base.ge('b', 1),
+      base.lt('b', 1),
+      base.le('b', 1),
+      base.between('b', 1, 2),
+      base.startsWith('b', 'x'),
+      base.endsWith('b', 'x'),
+      base.contains('b', 'x'),
+      base.hasSome('b', 1),
+      base.hasAll('b', 1),
+      base.in('b', [1]),
+      base.exists('b', true),
+      base.isEmpty('b'),
+      base.isNotEmpty('b'),
+      base.and(other),
+      base.or(other),
+      base.not(other),
     ];
     for (const next of derived) {
       expect(next).not.toBe(base);

@@ -47,14 +47,20 @@ describe('paging arithmetic', () => {
     [120, 50, 100, 20, false],
     [100, 50, 50, 50, true],
     [0, 50, 0, 0, false],
-  ])('without a total count: total %i, limit %i, offset %i → hasNext when the page is full', async (total, limit, offset, length, hasNext) => {
-    const page = await createQueryBuilder(fakeFetch(total, { count: false }).fetchPage).limit(limit).skip(offset).find();
-    expect(page.totalCount).toBeUndefined();
-    expect(page.totalPages).toBeUndefined();
-    expect(page.length).toBe(length);
-    expect(page.currentPage).toBe(offset / limit);
-    expect(page.hasNext()).toBe(hasNext);
-  });
+  ])(
+    'without a total count: total %i, limit %i, offset %i → hasNext when the page is full',
+    async (total, limit, offset, length, hasNext) => {
+      const page = await createQueryBuilder(fakeFetch(total, { count: false }).fetchPage)
+        .limit(limit)
+        .skip(offset)
+        .find();
+      expect(page.totalCount).toBeUndefined();
+      expect(page.totalPages).toBeUndefined();
+      expect(page.length).toBe(length);
+      expect(page.currentPage).toBe(offset / limit);
+      expect(page.hasNext()).toBe(hasNext);
+    },
+  );
 });
 
 describe('next() and prev()', () => {
@@ -108,7 +114,11 @@ describe('next() and prev()', () => {
     const { calls, fetchPage } = fakeFetch(10);
     const only = await createQueryBuilder(fetchPage).find();
     expect(calls).toHaveLength(1);
-    const caught = async (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => error);
+    const caught = async (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'resolved',
+        (error: unknown) => error,
+      );
     const next = await caught(only.next());
     const prev = await caught(only.prev());
     expect(next).toBeInstanceOf(PagingError);

@@ -20,17 +20,42 @@ describe('createQueryBuilder: build()', () => {
 
   it('has every filter operator with the same wire objects as filter()', () => {
     const request = query()
-      .eq('a', 1).ne('b', 2).gt('c', 3).ge('d', 4).lt('e', 5).le('f', 6).between('g', 'a', 'b')
-      .startsWith('h', 'x').endsWith('i', 'y').contains('j', 'z').hasSome('k', 1, 2).hasAll('l', [3])
-      .in('m', [4]).exists('n', true).isEmpty('o').isNotEmpty('p')
+      .eq('a', 1)
+      .ne('b', 2)
+      .gt('c', 3)
+      .ge('d', 4)
+      .lt('e', 5)
+      .le('f', 6)
+      .between('g', 'a', 'b')
+      .startsWith('h', 'x')
+      .endsWith('i', 'y')
+      .contains('j', 'z')
+      .hasSome('k', 1, 2)
+      .hasAll('l', [3])
+      .in('m', [4])
+      .exists('n', true)
+      .isEmpty('o')
+      .isNotEmpty('p')
       .build();
     expect(request).toStrictEqual({
       filter: {
         $and: [
-          { a: 1 }, { b: { $ne: 2 } }, { c: { $gt: 3 } }, { d: { $gte: 4 } }, { e: { $lt: 5 } }, { f: { $lte: 6 } },
-          { g: { $gte: 'a', $lt: 'b' } }, { h: { $startsWith: 'x' } }, { i: { $endsWith: 'y' } },
-          { j: { $contains: 'z' } }, { k: { $hasSome: [1, 2] } }, { l: { $hasAll: [3] } }, { m: { $in: [4] } },
-          { n: { $exists: true } }, { o: { $isEmpty: true } }, { p: { $isEmpty: false } },
+          { a: 1 },
+          { b: { $ne: 2 } },
+          { c: { $gt: 3 } },
+          { d: { $gte: 4 } },
+          { e: { $lt: 5 } },
+          { f: { $lte: 6 } },
+          { g: { $gte: 'a', $lt: 'b' } },
+          { h: { $startsWith: 'x' } },
+          { i: { $endsWith: 'y' } },
+          { j: { $contains: 'z' } },
+          { k: { $hasSome: [1, 2] } },
+          { l: { $hasAll: [3] } },
+          { m: { $in: [4] } },
+          { n: { $exists: true } },
+          { o: { $isEmpty: true } },
+          { p: { $isEmpty: false } },
         ],
       },
       paging: { limit: 50, offset: 0 },
@@ -80,7 +105,11 @@ describe('createQueryBuilder: immutability', () => {
     const base = query().eq('a', 1);
     const before = base.build();
     const derived = [
-      base.eq('b', 1), base.or(filter().eq('c', 1)), base.ascending('a'), base.descending('a'), base.limit(2),
+      base.eq('b', 1),
+      base.or(filter().eq('c', 1)),
+      base.ascending('a'),
+      base.descending('a'),
+      base.limit(2),
       base.skip(2),
     ];
     for (const next of derived) {

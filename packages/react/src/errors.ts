@@ -5,14 +5,7 @@ import type { PagingError, QueryValidationError } from '@vitrine/query';
 
 /** Every error a hook can report: switch on `error.name`. */
 export type VitrineError =
-  | ApiError
-  | NetworkError
-  | TimeoutError
-  | AbortError
-  | ConfigError
-  | AuthError
-  | PagingError
-  | QueryValidationError;
+  ApiError | NetworkError | TimeoutError | AbortError | ConfigError | AuthError | PagingError | QueryValidationError;
 
 /** A hook was used outside `<VitrineProvider>`. */
 export class VitrineProviderError extends Error {

@@ -32,7 +32,13 @@ export {
   type ProductsOptions,
   type ProductsQuery,
 } from './catalogue/options';
-export { useCollection, useCollections, useProduct, useProductOptionsAvailability, useProducts } from './catalogue/hooks';
+export {
+  useCollection,
+  useCollections,
+  useProduct,
+  useProductOptionsAvailability,
+  useProducts,
+} from './catalogue/hooks';
 export type { Page } from './catalogue/page';
 
 export { useAuth, type AuthState } from './auth/use-auth';

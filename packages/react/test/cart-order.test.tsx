@@ -49,34 +49,49 @@ function slowAddPlatform(start: WireLine[]) {
 const ids = (cart: { lineItems: { _id: string }[] } | null | undefined) => cart?.lineItems.map((line) => line._id);
 
 describe('cart mutations run one at a time, in order', () => {
-  it.each([false, true])('add (answered slowly) then remove: the remove waits for the add, and the removed line stays removed (StrictMode: %s)', async (strict) => {
-    const platform = slowAddPlatform([wireLine('A')]);
-    const { wrapper, queryClient } = setup(undefined, { strict });
-    const { result } = renderHook(() => ({ cart: useCurrentCart(), add: useAddToCart(), remove: useRemoveLineItems() }), { wrapper });
-    await waitFor(() => expect(ids(result.current.cart.data)).toEqual(['A']));
+  it.each([false, true])(
+    'add (answered slowly) then remove: the remove waits for the add, and the removed line stays removed (StrictMode: %s)',
+    async (strict) => {
+      const platform = slowAddPlatform([wireLine('A')]);
+      const { wrapper, queryClient } = setup(undefined, { strict });
+      const { result } = renderHook(
+        () => ({ cart: useCurrentCart(), add: useAddToCart(), remove: useRemoveLineItems() }),
+        { wrapper },
+      );
+      await waitFor(() => expect(ids(result.current.cart.data)).toEqual(['A']));
 
-    let added!: Promise<unknown>;
-    let removed!: Promise<unknown>;
-    act(() => {
-      added = result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }] });
-      removed = result.current.remove.mutateAsync(['A']);
-    });
-    await waitFor(() => expect(platform.events).toContain('add sent'));
-    // Time enough for a concurrent remove to reach the platform: none may, while the add is unanswered.
-    await sleep(50);
-    expect(platform.events).toEqual(['get sent', 'get answered', 'add sent']);
+      let added!: Promise<unknown>;
+      let removed!: Promise<unknown>;
+      act(() => {
+        added = result.current.add.mutateAsync({
+          lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }],
+        });
+        removed = result.current.remove.mutateAsync(['A']);
+      });
+      await waitFor(() => expect(platform.events).toContain('add sent'));
+      // Time enough for a concurrent remove to reach the platform: none may, while the add is unanswered.
+      await sleep(50);
+      expect(platform.events).toEqual(['get sent', 'get answered', 'add sent']);
 
-    platform.releaseAdd();
-    await act(async () => {
-      await Promise.all([added, removed]);
-    });
-    expect(platform.events).toEqual(['get sent', 'get answered', 'add sent', 'add answered', 'remove sent', 'remove answered']);
-    expect(platform.maxInFlight()).toBe(1);
-    expect(ids(queryClient.getQueryData(vitrineKeys.currentCart))).toEqual(['B']);
-    await waitFor(() => expect(ids(result.current.cart.data)).toEqual(['B']));
-    await expect(added).resolves.toMatchObject({ lineItems: [{ _id: 'A' }, { _id: 'B' }] });
-    await expect(removed).resolves.toMatchObject({ lineItems: [{ _id: 'B' }] });
-  });
+      platform.releaseAdd();
+      await act(async () => {
+        await Promise.all([added, removed]);
+      });
+      expect(platform.events).toEqual([
+        'get sent',
+        'get answered',
+        'add sent',
+        'add answered',
+        'remove sent',
+        'remove answered',
+      ]);
+      expect(platform.maxInFlight()).toBe(1);
+      expect(ids(queryClient.getQueryData(vitrineKeys.currentCart))).toEqual(['B']);
+      await waitFor(() => expect(ids(result.current.cart.data)).toEqual(['B']));
+      await expect(added).resolves.toMatchObject({ lineItems: [{ _id: 'A' }, { _id: 'B' }] });
+      await expect(removed).resolves.toMatchObject({ lineItems: [{ _id: 'B' }] });
+    },
+  );
 
   it('a cart refetch asked for while a change is pending is sent after that change, and its answer is the last word', async () => {
     const platform = slowAddPlatform([]);
@@ -86,7 +101,9 @@ describe('cart mutations run one at a time, in order', () => {
 
     let added!: Promise<unknown>;
     act(() => {
-      added = result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }] });
+      added = result.current.add.mutateAsync({
+        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }],
+      });
     });
     await waitFor(() => expect(platform.events).toContain('add sent'));
     let refetched!: Promise<void>;
@@ -100,7 +117,14 @@ describe('cart mutations run one at a time, in order', () => {
     await act(async () => {
       await Promise.all([added, refetched]);
     });
-    expect(platform.events).toEqual(['get sent', 'get answered', 'add sent', 'add answered', 'get sent', 'get answered']);
+    expect(platform.events).toEqual([
+      'get sent',
+      'get answered',
+      'add sent',
+      'add answered',
+      'get sent',
+      'get answered',
+    ]);
     expect(ids(queryClient.getQueryData(vitrineKeys.currentCart))).toEqual(['B']);
   });
 

@@ -29,7 +29,9 @@ describe('useCurrentCart', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?._id).toBe('cart-1');
     expect(lineIds(result.current.data)).toEqual(['Ax2']);
-    expect(log).toEqual([{ method: 'GET', path: '/ecom/v1/carts/current', search: '', body: undefined, authorization: 'visitor-at' }]);
+    expect(log).toEqual([
+      { method: 'GET', path: '/ecom/v1/carts/current', search: '', body: undefined, authorization: 'visitor-at' },
+    ]);
   });
 
   it('yields null, not an error, for a visitor without a cart (404 OWNED_CART_NOT_FOUND)', async () => {
@@ -45,12 +47,22 @@ describe('useCurrentCart', () => {
 
   it('hands other failures to the component as the SDK typed error, without retrying', async () => {
     let count = 0;
-    server.use(http.get(CART_URL, () => (count++, HttpResponse.json({ message: 'boom' }, { status: 500, headers: { 'x-request-id': 'req-9' } }))));
+    server.use(
+      http.get(
+        CART_URL,
+        () => (count++, HttpResponse.json({ message: 'boom' }, { status: 500, headers: { 'x-request-id': 'req-9' } })),
+      ),
+    );
     const { wrapper } = setup();
     const { result } = renderHook(() => useCurrentCart(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(SystemError);
-    expect(result.current.error).toMatchObject({ name: 'SystemError', status: 500, requestId: 'req-9', message: 'System error occurred, request-id: req-9' });
+    expect(result.current.error).toMatchObject({
+      name: 'SystemError',
+      status: 500,
+      requestId: 'req-9',
+      message: 'System error occurred, request-id: req-9',
+    });
     expect(count).toBe(1);
   });
 
@@ -69,7 +81,10 @@ describe('cart mutations', () => {
       name: 'useAddToCart',
       run: () => {
         const { result } = renderHook(() => useAddToCart(), { wrapper: current.wrapper });
-        return () => result.current.mutateAsync({ lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] });
+        return () =>
+          result.current.mutateAsync({
+            lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }],
+          });
       },
       method: 'POST',
       path: '/ecom/v1/carts/current/add-to-cart',
@@ -128,19 +143,24 @@ describe('cart mutations', () => {
   ];
   let current = setup();
 
-  it.each(cases)('$name sends its call, resolves to the new cart and writes it into the cache', async ({ run, method, path, body }) => {
-    current = setup();
-    const log: Recorded[] = [];
-    server.use(http.all(`${CART_URL}*`, async ({ request }) => (await record(log, request), cartAnswer([wireLine('B', 5)]))));
-    const mutate = run();
-    let cart: Cart | null | undefined;
-    await act(async () => {
-      cart = await mutate();
-    });
-    expect(lineIds(cart)).toEqual(['Bx5']);
-    expect(current.queryClient.getQueryData(vitrineKeys.currentCart)).toBe(cart);
-    expect(log).toEqual([{ method, path, search: '', body, authorization: 'visitor-at' }]);
-  });
+  it.each(cases)(
+    '$name sends its call, resolves to the new cart and writes it into the cache',
+    async ({ run, method, path, body }) => {
+      current = setup();
+      const log: Recorded[] = [];
+      server.use(
+        http.all(`${CART_URL}*`, async ({ request }) => (await record(log, request), cartAnswer([wireLine('B', 5)]))),
+      );
+      const mutate = run();
+      let cart: Cart | null | undefined;
+      await act(async () => {
+        cart = await mutate();
+      });
+      expect(lineIds(cart)).toEqual(['Bx5']);
+      expect(current.queryClient.getQueryData(vitrineKeys.currentCart)).toBe(cart);
+      expect(log).toEqual([{ method, path, search: '', body, authorization: 'visitor-at' }]);
+    },
+  );
 
   it('useDeleteCart sends DELETE, resolves to null and leaves null in the cache', async () => {
     current = setup();
@@ -162,7 +182,14 @@ describe('cart mutations', () => {
     server.use(
       http.post(`${CART_URL}/add-to-cart`, () =>
         HttpResponse.json(
-          { message: 'Bad request', details: { validationError: { fieldViolations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1' }] } } },
+          {
+            message: 'Bad request',
+            details: {
+              validationError: {
+                fieldViolations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1' }],
+              },
+            },
+          },
           { status: 400 },
         ),
       ),
@@ -172,9 +199,14 @@ describe('cart mutations', () => {
     const { result } = renderHook(() => useAddToCart(), { wrapper: current.wrapper });
     let caught: unknown;
     await act(async () => {
-      caught = await result.current.mutateAsync({ lineItems: [{ quantity: 0, catalogReference: { catalogItemId: 'p1', appId: 'a' } }] }).catch((error: unknown) => error);
+      caught = await result.current
+        .mutateAsync({ lineItems: [{ quantity: 0, catalogReference: { catalogItemId: 'p1', appId: 'a' } }] })
+        .catch((error: unknown) => error);
     });
-    expect(caught).toMatchObject({ name: 'ValidationError', message: 'INVALID_ARGUMENT: "lineItems[0].quantity" must be at least 1' });
+    expect(caught).toMatchObject({
+      name: 'ValidationError',
+      message: 'INVALID_ARGUMENT: "lineItems[0].quantity" must be at least 1',
+    });
     await waitFor(() => expect(result.current.error).toBe(caught));
     expect(current.queryClient.getQueryData(vitrineKeys.currentCart)).toBe(before);
   });

@@ -2,19 +2,33 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { ApplicationError } from '@vitrine/http';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useCollection, useCollections, useProduct, useProductOptionsAvailability, useProducts, type ProductsQuery } from '../src';
+import {
+  useCollection,
+  useCollections,
+  useProduct,
+  useProductOptionsAvailability,
+  useProducts,
+  type ProductsQuery,
+} from '../src';
 import { applicationError, READER, record, setup, useServer, type Recorded } from './helpers';
 
 const server = useServer();
 
-const decodeR = (search: string): unknown => JSON.parse(Buffer.from(new URLSearchParams(search).get('.r') ?? '', 'base64url').toString());
+const decodeR = (search: string): unknown =>
+  JSON.parse(Buffer.from(new URLSearchParams(search).get('.r') ?? '', 'base64url').toString());
 
 function productsServer(total: number) {
   const log: Recorded[] = [];
   server.use(
     http.get(`${READER}/v1/products/query-platformized`, async ({ request }) => {
       await record(log, request);
-      return HttpResponse.json({ products: [{ id: 'p1', name: 'Linen shirt' }, { id: 'p2', name: 'Linen napkins' }], metadata: { count: 2, offset: 0, total } });
+      return HttpResponse.json({
+        products: [
+          { id: 'p1', name: 'Linen shirt' },
+          { id: 'p2', name: 'Linen napkins' },
+        ],
+        metadata: { count: 2, offset: 0, total },
+      });
     }),
   );
   return log;
@@ -23,13 +37,29 @@ function productsServer(total: number) {
 describe('useProduct', () => {
   it('two components asking for the same product share one request', async () => {
     const log: Recorded[] = [];
-    server.use(http.get(`${READER}/v1/products/:id`, async ({ request }) => (await record(log, request), HttpResponse.json({ product: { id: 'p 1', name: 'Linen shirt' } }))));
+    server.use(
+      http.get(
+        `${READER}/v1/products/:id`,
+        async ({ request }) => (
+          await record(log, request),
+          HttpResponse.json({ product: { id: 'p 1', name: 'Linen shirt' } })
+        ),
+      ),
+    );
     const { wrapper } = setup();
     const { result } = renderHook(() => [useProduct('p 1'), useProduct('p 1')] as const, { wrapper });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     expect(result.current[0].data).toMatchObject({ _id: 'p 1', name: 'Linen shirt' });
     expect(result.current[1].data).toBe(result.current[0].data);
-    expect(log).toEqual([{ method: 'GET', path: '/stores-reader/v1/products/p%201', search: '', body: undefined, authorization: 'visitor-at' }]);
+    expect(log).toEqual([
+      {
+        method: 'GET',
+        path: '/stores-reader/v1/products/p%201',
+        search: '',
+        body: undefined,
+        authorization: 'visitor-at',
+      },
+    ]);
   });
 
   it('sends nothing without an id', async () => {
@@ -40,12 +70,18 @@ describe('useProduct', () => {
   });
 
   it('reports an unknown product as the typed ApplicationError', async () => {
-    server.use(http.get(`${READER}/v1/products/:id`, () => applicationError(404, 'Product not found', 'PRODUCT_NOT_FOUND')));
+    server.use(
+      http.get(`${READER}/v1/products/:id`, () => applicationError(404, 'Product not found', 'PRODUCT_NOT_FOUND')),
+    );
     const { wrapper } = setup();
     const { result } = renderHook(() => useProduct('missing'), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApplicationError);
-    expect(result.current.error).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found', requestId: 'req-1' });
+    expect(result.current.error).toMatchObject({
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product not found',
+      requestId: 'req-1',
+    });
   });
 });
 
@@ -55,10 +91,23 @@ describe('useProducts', () => {
   it('equal queries built by different components share one request, keyed by the built request', async () => {
     const log = productsServer(7);
     const { wrapper } = setup();
-    const { result } = renderHook(() => [useProducts(linen), useProducts((query) => query.startsWith('name', 'Lin').ascending('name').limit(2))] as const, { wrapper });
+    const { result } = renderHook(
+      () =>
+        [
+          useProducts(linen),
+          useProducts((query) => query.startsWith('name', 'Lin').ascending('name').limit(2)),
+        ] as const,
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     expect(log).toHaveLength(1);
-    expect(decodeR(log[0]!.search)).toEqual({ query: { filter: { name: { $startsWith: 'Lin' } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 2, offset: 0 } } });
+    expect(decodeR(log[0]!.search)).toEqual({
+      query: {
+        filter: { name: { $startsWith: 'Lin' } },
+        sort: [{ fieldName: 'name', order: 'ASC' }],
+        paging: { limit: 2, offset: 0 },
+      },
+    });
     expect(result.current[0].data).toEqual({
       items: [expect.objectContaining({ _id: 'p1' }), expect.objectContaining({ _id: 'p2' })],
       totalCount: 7,
@@ -73,7 +122,10 @@ describe('useProducts', () => {
   it('pages by `page` (times the page size) and keeps the previous page while the next loads', async () => {
     const log = productsServer(7);
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ page }) => useProducts(linen, { page, includeVariants: true }), { wrapper, initialProps: { page: 0 } });
+    const { result, rerender } = renderHook(({ page }) => useProducts(linen, { page, includeVariants: true }), {
+      wrapper,
+      initialProps: { page: 0 },
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     rerender({ page: 3 });
     expect(result.current.isPlaceholderData).toBe(true);
@@ -89,7 +141,9 @@ describe('useProducts', () => {
   it('an explicit .skip() offset is a different query', async () => {
     const log = productsServer(7);
     const { wrapper } = setup();
-    const { result } = renderHook(() => [useProducts(linen), useProducts((query) => linen(query).skip(2))] as const, { wrapper });
+    const { result } = renderHook(() => [useProducts(linen), useProducts((query) => linen(query).skip(2))] as const, {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     expect(log.map((entry) => (decodeR(entry.search) as { query: { paging: unknown } }).query.paging)).toEqual([
       { limit: 2, offset: 0 },
@@ -105,7 +159,12 @@ describe('useProductOptionsAvailability', () => {
     server.use(
       http.post(`${READER}/v1/products/:id/productOptionsAvailability`, async ({ request }) => {
         await record(log, request);
-        return HttpResponse.json({ selectedVariant: { id: 'v-1', inStock: true, visible: true }, availableForPurchase: true, productOptions: [], media: { items: [] } });
+        return HttpResponse.json({
+          selectedVariant: { id: 'v-1', inStock: true, visible: true },
+          availableForPurchase: true,
+          productOptions: [],
+          media: { items: [] },
+        });
       }),
     );
     const { wrapper } = setup();
@@ -113,7 +172,13 @@ describe('useProductOptionsAvailability', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ selectedVariant: { _id: 'v-1' }, availableForPurchase: true });
     expect(log).toEqual([
-      { method: 'POST', path: '/stores-reader/v1/products/p1/productOptionsAvailability', search: '', body: { options: { Size: 'M', Color: 'Sage' } }, authorization: 'visitor-at' },
+      {
+        method: 'POST',
+        path: '/stores-reader/v1/products/p1/productOptionsAvailability',
+        search: '',
+        body: { options: { Size: 'M', Color: 'Sage' } },
+        authorization: 'visitor-at',
+      },
     ]);
   });
 
@@ -131,7 +196,10 @@ describe('collections', () => {
     server.use(
       http.get(`${READER}/v2/collections/query`, async ({ request }) => {
         await record(log, request);
-        return HttpResponse.json({ collections: [{ id: 'col-apparel', slug: 'apparel', name: 'Apparel' }], metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false } });
+        return HttpResponse.json({
+          collections: [{ id: 'col-apparel', slug: 'apparel', name: 'Apparel' }],
+          metadata: { count: 1, offset: 0, total: 1, tooManyToCount: false },
+        });
       }),
     );
     const { wrapper } = setup();
@@ -148,20 +216,39 @@ describe('collections', () => {
       hasNext: false,
       hasPrev: false,
     });
-    expect(log.map((entry) => decodeR(entry.search))).toEqual([{ query: { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } } }]);
+    expect(log.map((entry) => decodeR(entry.search))).toEqual([
+      { query: { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } } },
+    ]);
   });
 
   it('useCollection reads by id (a string) and by slug', async () => {
     const log: Recorded[] = [];
     server.use(
-      http.get(`${READER}/v2/collections/slug/:slug`, async ({ request, params }) => (await record(log, request), HttpResponse.json({ collection: { id: 'col-home', slug: params.slug } }))),
-      http.get(`${READER}/v2/collections/:id`, async ({ request, params }) => (await record(log, request), HttpResponse.json({ collection: { id: params.id, slug: 'apparel' } }))),
+      http.get(
+        `${READER}/v2/collections/slug/:slug`,
+        async ({ request, params }) => (
+          await record(log, request),
+          HttpResponse.json({ collection: { id: 'col-home', slug: params.slug } })
+        ),
+      ),
+      http.get(
+        `${READER}/v2/collections/:id`,
+        async ({ request, params }) => (
+          await record(log, request),
+          HttpResponse.json({ collection: { id: params.id, slug: 'apparel' } })
+        ),
+      ),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => [useCollection('col-apparel'), useCollection({ slug: 'home' })] as const, { wrapper });
+    const { result } = renderHook(() => [useCollection('col-apparel'), useCollection({ slug: 'home' })] as const, {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     expect(result.current[0].data).toMatchObject({ _id: 'col-apparel', slug: 'apparel' });
     expect(result.current[1].data).toMatchObject({ _id: 'col-home', slug: 'home' });
-    expect(log.map((entry) => entry.path).sort()).toEqual(['/stores-reader/v2/collections/col-apparel', '/stores-reader/v2/collections/slug/home']);
+    expect(log.map((entry) => entry.path).sort()).toEqual([
+      '/stores-reader/v2/collections/col-apparel',
+      '/stores-reader/v2/collections/slug/home',
+    ]);
   });
 });

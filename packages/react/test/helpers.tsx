@@ -56,13 +56,20 @@ export const cartAnswer = (lines: WireLine[], extra: Record<string, unknown> = {
   HttpResponse.json({
     cart: {
       id: 'cart-1',
-      lineItems: lines.map(({ id, quantity }) => ({ id, quantity, catalogReference: { catalogItemId: `product-${id}`, appId: STORES_APP_ID } })),
+      lineItems: lines.map(({ id, quantity }) => ({
+        id,
+        quantity,
+        catalogReference: { catalogItemId: `product-${id}`, appId: STORES_APP_ID },
+      })),
       ...extra,
     },
   } as JsonBodyType);
 
 export const applicationError = (status: number, message: string, code: string) =>
-  HttpResponse.json({ message, details: { applicationError: { description: message, code } } }, { status, headers: { 'x-request-id': 'req-1' } });
+  HttpResponse.json(
+    { message, details: { applicationError: { description: message, code } } },
+    { status, headers: { 'x-request-id': 'req-1' } },
+  );
 
 export interface Recorded {
   method: string;

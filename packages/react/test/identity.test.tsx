@@ -5,14 +5,31 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAuth, useCurrentCart, VitrineProvider } from '../src';
-import { CART_URL, cartAnswer, CLIENT_ID, HOST, record, setup, TOKEN_URL, tokens, useServer, wireLine, type Recorded } from './helpers';
+import {
+  CART_URL,
+  cartAnswer,
+  CLIENT_ID,
+  HOST,
+  record,
+  setup,
+  TOKEN_URL,
+  tokens,
+  useServer,
+  wireLine,
+  type Recorded,
+} from './helpers';
 
 const server = useServer();
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 function cartServer() {
   const log: Recorded[] = [];
-  server.use(http.get(CART_URL, async ({ request }) => (await record(log, request), cartAnswer([wireLine(`line-${log.length}`)]))));
+  server.use(
+    http.get(
+      CART_URL,
+      async ({ request }) => (await record(log, request), cartAnswer([wireLine(`line-${log.length}`)])),
+    ),
+  );
   return log;
 }
 
@@ -29,7 +46,11 @@ describe('the cart follows the identity', () => {
 
   it('refetches after a logout clears the tokens', async () => {
     const log = cartServer();
-    server.use(http.post(TOKEN_URL, () => HttpResponse.json({ access_token: 'new-visitor-at', refresh_token: 'new-rt', expires_in: 14400 })));
+    server.use(
+      http.post(TOKEN_URL, () =>
+        HttpResponse.json({ access_token: 'new-visitor-at', refresh_token: 'new-rt', expires_in: 14400 }),
+      ),
+    );
     const { wrapper, auth } = setup(tokens('member-at', 'member'));
     const { result } = renderHook(() => useCurrentCart(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -61,7 +82,9 @@ describe('the cart follows the identity', () => {
     );
     const auth = oauth({ clientId: CLIENT_ID, storage: memoryStorage() });
     const client = createClient({ host: HOST, auth, retry: 0 });
-    const wrapper = ({ children }: { children: ReactNode }) => <VitrineProvider client={client}>{children}</VitrineProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider client={client}>{children}</VitrineProvider>
+    );
     const { result } = renderHook(() => ({ cart: useCurrentCart(), auth: useAuth() }), { wrapper });
     expect(result.current.auth.role).toBe('none');
     await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
@@ -88,7 +111,9 @@ describe('useAuth', () => {
 
   it('is role none for a client without an oauth strategy', () => {
     const client = createClient({ host: HOST });
-    const wrapper = ({ children }: { children: ReactNode }) => <VitrineProvider client={client}>{children}</VitrineProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider client={client}>{children}</VitrineProvider>
+    );
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current).toMatchObject({ role: 'none', loggedIn: false });
   });

@@ -20,7 +20,10 @@ describe('VitrineProvider', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(VitrineProviderError);
-    expect(caught).toMatchObject({ name: 'VitrineProviderError', message: 'Vitrine hooks need a <VitrineProvider client={…}> above them in the tree.' });
+    expect(caught).toMatchObject({
+      name: 'VitrineProviderError',
+      message: 'Vitrine hooks need a <VitrineProvider client={…}> above them in the tree.',
+    });
   });
 
   it('uses the QueryClient it is given', () => {
@@ -32,14 +35,18 @@ describe('VitrineProvider', () => {
     let requests = 0;
     server.use(http.get(`${READER}/v1/products/:id`, () => (requests++, HttpResponse.json({ product: { id: 'p1' } }))));
     const client = createClient({ host: HOST, retry: 0 });
-    const wrapper = ({ children }: { children: ReactNode }) => <VitrineProvider client={client}>{children}</VitrineProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider client={client}>{children}</VitrineProvider>
+    );
     const one = renderHook(() => ({ queryClient: useQueryClient(), product: useProduct('p1') }), { wrapper });
     const two = renderHook(() => ({ queryClient: useQueryClient(), product: useProduct('p1') }), { wrapper });
     const first = one.result.current.queryClient;
     one.rerender();
     expect(one.result.current.queryClient).toBe(first);
     expect(two.result.current.queryClient).not.toBe(first);
-    await waitFor(() => expect(one.result.current.product.isSuccess && two.result.current.product.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(one.result.current.product.isSuccess && two.result.current.product.isSuccess).toBe(true),
+    );
     expect(requests).toBe(2);
   });
 });

@@ -5,7 +5,10 @@ import { createClient } from '@vitrine/http';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-const member: Tokens = { accessToken: { value: 'server-at', expiresAt: 4_102_444_800 }, refreshToken: { value: 'server-rt', role: 'member' } };
+const member: Tokens = {
+  accessToken: { value: 'server-at', expiresAt: 4_102_444_800 },
+  refreshToken: { value: 'server-rt', role: 'member' },
+};
 
 describe('on a server', () => {
   it('imports without window, renders without sending anything, and renders role none (so hydration matches)', async () => {
@@ -13,7 +16,11 @@ describe('on a server', () => {
     const { VitrineProvider, useAuth, useCurrentCart } = await import('../src');
     const sent: string[] = [];
     const fetch = (async (url: string) => (sent.push(url), new Response('{}'))) as typeof globalThis.fetch;
-    const client = createClient({ host: 'https://api.example.com', auth: oauth({ clientId: 'c', tokens: member, storage: memoryStorage() }), fetch });
+    const client = createClient({
+      host: 'https://api.example.com',
+      auth: oauth({ clientId: 'c', tokens: member, storage: memoryStorage() }),
+      fetch,
+    });
     function Probe() {
       const { role } = useAuth();
       const cart = useCurrentCart();
@@ -31,7 +38,10 @@ describe('on a server', () => {
   it('a per-request client and query client prefetch with the exported query options, and the render shows the data', async () => {
     const { VitrineProvider, createVitrineQueryClient, productQueryOptions, useProduct } = await import('../src');
     const sent: string[] = [];
-    const fetch = (async (url: string) => (sent.push(url), Response.json({ product: { id: 'p1', name: 'Linen shirt' } }))) as typeof globalThis.fetch;
+    const fetch = (async (url: string) => (
+      sent.push(url),
+      Response.json({ product: { id: 'p1', name: 'Linen shirt' } })
+    )) as typeof globalThis.fetch;
     const client = createClient({ host: 'https://api.example.com', fetch });
     const queryClient = createVitrineQueryClient();
     await queryClient.prefetchQuery(productQueryOptions(client, 'p1'));

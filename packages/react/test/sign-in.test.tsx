@@ -28,12 +28,23 @@ function platform() {
   server.use(
     http.post(REDIRECT_URL, async ({ request }) => {
       sessions.push((await request.json()) as SessionBody);
-      return HttpResponse.json({ redirectSession: { id: 'rs', fullUrl: AUTH_PAGE, urlDetails: { endpoint: AUTH_PAGE }, sessionToken: 'x' } });
+      return HttpResponse.json({
+        redirectSession: { id: 'rs', fullUrl: AUTH_PAGE, urlDetails: { endpoint: AUTH_PAGE }, sessionToken: 'x' },
+      });
     }),
-    http.get(`${AUTH_ORIGIN}/authorize`, () => new HttpResponse('<html><body></body></html>', { headers: { 'content-type': 'text/html' } })),
+    http.get(
+      `${AUTH_ORIGIN}/authorize`,
+      () => new HttpResponse('<html><body></body></html>', { headers: { 'content-type': 'text/html' } }),
+    ),
     http.post(TOKEN_URL, async ({ request }) => {
       grants.push((await request.json()) as Record<string, string>);
-      return HttpResponse.json({ access_token: 'member-at', refresh_token: 'member-rt', expires_in: 14400, token_type: 'Bearer', scope: 'offline_access' });
+      return HttpResponse.json({
+        access_token: 'member-at',
+        refresh_token: 'member-rt',
+        expires_in: 14400,
+        token_type: 'Bearer',
+        scope: 'offline_access',
+      });
     }),
   );
   return { sessions, grants };
@@ -46,7 +57,13 @@ describe('useLoginForm', () => {
   it('login → SUCCESS: signs in through the hidden frame, then the member is logged in', async () => {
     const { sessions, grants } = platform();
     const log: Recorded[] = [];
-    server.use(identityAnswer('/authentication/v2/login', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }), log));
+    server.use(
+      identityAnswer(
+        '/authentication/v2/login',
+        () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }),
+        log,
+      ),
+    );
     const { wrapper } = setup();
     const { result } = renderHook(() => ({ form: useLoginForm(), auth: useAuth() }), { wrapper });
     expect(result.current.form.loginState).toBe('INITIAL');
@@ -55,40 +72,74 @@ describe('useLoginForm', () => {
     act(() => {
       done = result.current.form.login({ email: 'ada@example.com', password: 'secret' });
     });
-    await waitFor(() => expect(document.querySelector('iframe[data-vitrine-sign-in]')?.getAttribute('src')).toBe(AUTH_PAGE));
+    await waitFor(() =>
+      expect(document.querySelector('iframe[data-vitrine-sign-in]')?.getAttribute('src')).toBe(AUTH_PAGE),
+    );
     expect(result.current.form.isPending).toBe(true);
     const frame = document.querySelector<HTMLIFrameElement>('iframe[data-vitrine-sign-in]')!;
     const { authRequest } = sessions[0]!.auth!;
     expect(authRequest).toMatchObject({ sessionToken: 'session-1', responseMode: 'web_message', clientId: CLIENT_ID });
-    window.dispatchEvent(new MessageEvent('message', { data: { code: 'silent-code', state: authRequest.state }, origin: AUTH_ORIGIN, source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { code: 'silent-code', state: authRequest.state },
+        origin: AUTH_ORIGIN,
+        source: frame.contentWindow,
+      }),
+    );
     await act(async () => {
       await done;
     });
 
     expect(log.map((entry) => entry.body)).toEqual([{ loginId: { email: 'ada@example.com' }, password: 'secret' }]);
-    expect(grants).toEqual([{ clientId: CLIENT_ID, grantType: 'authorization_code', code: 'silent-code', codeVerifier: grants[0]!.codeVerifier }]);
-    expect(result.current.form).toMatchObject({ loginState: 'SUCCESS', state: { loginState: 'SUCCESS', data: { sessionToken: 'session-1' } }, error: undefined, isPending: false });
+    expect(grants).toEqual([
+      {
+        clientId: CLIENT_ID,
+        grantType: 'authorization_code',
+        code: 'silent-code',
+        codeVerifier: grants[0]!.codeVerifier,
+      },
+    ]);
+    expect(result.current.form).toMatchObject({
+      loginState: 'SUCCESS',
+      state: { loginState: 'SUCCESS', data: { sessionToken: 'session-1' } },
+      error: undefined,
+      isPending: false,
+    });
     expect(result.current.auth).toMatchObject({ role: 'member', loggedIn: true });
   });
 
   it('register → EMAIL_VERIFICATION_REQUIRED → the code → SUCCESS', async () => {
     const log: Recorded[] = [];
     server.use(
-      identityAnswer('/authentication/v2/register', () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'state-token-1' }), log),
-      identityAnswer('/verification/v1/auth/verify', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' }), log),
+      identityAnswer(
+        '/authentication/v2/register',
+        () => HttpResponse.json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'state-token-1' }),
+        log,
+      ),
+      identityAnswer(
+        '/verification/v1/auth/verify',
+        () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-2' }),
+        log,
+      ),
     );
     const { wrapper } = setup();
     const { result } = renderHook(() => useLoginForm({ signIn: false }), { wrapper });
     await act(async () => {
       await result.current.register({ email: 'new@example.com', password: 'secret', profile: { nickname: 'New' } });
     });
-    expect(result.current.state).toEqual({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'state-token-1' } });
+    expect(result.current.state).toEqual({
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: 'state-token-1' },
+    });
     await act(async () => {
       await result.current.submitVerificationCode('123456');
     });
     expect(result.current.state).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'session-2' } });
     expect(log.map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: '/_api/iam/authentication/v2/register', body: { loginId: { email: 'new@example.com' }, password: 'secret', profile: { nickname: 'New' } } },
+      {
+        path: '/_api/iam/authentication/v2/register',
+        body: { loginId: { email: 'new@example.com' }, password: 'secret', profile: { nickname: 'New' } },
+      },
       { path: '/_api/iam/verification/v1/auth/verify', body: { code: '123456', stateToken: 'state-token-1' } },
     ]);
   });
@@ -98,7 +149,14 @@ describe('useLoginForm', () => {
     server.use(
       identityAnswer(
         '/authentication/v2/login',
-        () => HttpResponse.json({ message: 'Wrong password', details: { applicationError: { description: 'Wrong password', code: '-19976' } } }, { status: 400 }),
+        () =>
+          HttpResponse.json(
+            {
+              message: 'Wrong password',
+              details: { applicationError: { description: 'Wrong password', code: '-19976' } },
+            },
+            { status: 400 },
+          ),
         log,
       ),
     );
@@ -107,7 +165,12 @@ describe('useLoginForm', () => {
     await act(async () => {
       await result.current.login({ email: 'ada@example.com', password: 'wrong' });
     });
-    expect(result.current).toMatchObject({ loginState: 'FAILURE', error: 'Wrong password', errorCode: 'invalidPassword', isPending: false });
+    expect(result.current).toMatchObject({
+      loginState: 'FAILURE',
+      error: 'Wrong password',
+      errorCode: 'invalidPassword',
+      isPending: false,
+    });
     await act(async () => {
       await result.current.submitVerificationCode('123456');
     });
@@ -119,22 +182,38 @@ describe('useLoginForm', () => {
 
   it('a hidden-frame refusal after SUCCESS is FAILURE, with the typed error kept', async () => {
     const { sessions } = platform();
-    server.use(identityAnswer('/authentication/v2/login', () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }), []));
+    server.use(
+      identityAnswer(
+        '/authentication/v2/login',
+        () => HttpResponse.json({ state: 'SUCCESS', sessionToken: 'session-1' }),
+        [],
+      ),
+    );
     const { wrapper } = setup();
     const { result } = renderHook(() => useLoginForm(), { wrapper });
     let done!: Promise<unknown>;
     act(() => {
       done = result.current.login({ email: 'ada@example.com', password: 'secret' });
     });
-    await waitFor(() => expect(document.querySelector('iframe[data-vitrine-sign-in]')?.getAttribute('src')).toBe(AUTH_PAGE));
+    await waitFor(() =>
+      expect(document.querySelector('iframe[data-vitrine-sign-in]')?.getAttribute('src')).toBe(AUTH_PAGE),
+    );
     const frame = document.querySelector<HTMLIFrameElement>('iframe[data-vitrine-sign-in]')!;
-    const data = { error: 'login_required', error_description: 'No session', state: sessions[0]!.auth!.authRequest.state };
+    const data = {
+      error: 'login_required',
+      error_description: 'No session',
+      state: sessions[0]!.auth!.authRequest.state,
+    };
     window.dispatchEvent(new MessageEvent('message', { data, origin: AUTH_ORIGIN, source: frame.contentWindow }));
     await act(async () => {
       await done;
     });
     expect(result.current).toMatchObject({ loginState: 'FAILURE', error: 'Failed to get member tokens' });
-    expect(result.current.signInError).toMatchObject({ name: 'AuthError', code: 'MEMBER_TOKENS_FAILED', error: 'login_required' });
+    expect(result.current.signInError).toMatchObject({
+      name: 'AuthError',
+      code: 'MEMBER_TOKENS_FAILED',
+      error: 'login_required',
+    });
   });
 });
 
@@ -144,7 +223,12 @@ describe('useLogin (redirect sign-in)', () => {
     const navigate = vi.fn();
     const { wrapper } = setup();
     const { result, rerender } = renderHook(() => ({ login: useLogin({ navigate }), auth: useAuth() }), { wrapper });
-    await act(() => result.current.login.start({ redirectUri: 'https://shop.example/callback', originalUri: 'https://shop.example/products/1' }));
+    await act(() =>
+      result.current.login.start({
+        redirectUri: 'https://shop.example/callback',
+        originalUri: 'https://shop.example/products/1',
+      }),
+    );
 
     expect(navigate.mock.calls).toEqual([[AUTH_PAGE]]);
     const stored = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as Record<string, string>;
@@ -177,7 +261,13 @@ describe('useLogin (redirect sign-in)', () => {
     expect(second).toBe(first);
     await expect(first).resolves.toEqual({ originalUri: 'https://shop.example/products/1' });
     expect(grants).toEqual([
-      { clientId: CLIENT_ID, grantType: 'authorization_code', redirectUri: 'https://shop.example/callback', code: 'code-1', codeVerifier: stored.codeVerifier },
+      {
+        clientId: CLIENT_ID,
+        grantType: 'authorization_code',
+        redirectUri: 'https://shop.example/callback',
+        code: 'code-1',
+        codeVerifier: stored.codeVerifier,
+      },
     ]);
     expect(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)).toBeNull();
     expect(result.current.auth).toMatchObject({ role: 'member', loggedIn: true });
@@ -190,7 +280,9 @@ describe('useLogin (redirect sign-in)', () => {
     await act(() => result.current.start({ redirectUri: 'https://shop.example/callback' }));
     let caught: unknown;
     await act(async () => {
-      caught = await result.current.complete({ url: 'https://shop.example/callback#code=code-1&state=forged' }).catch((error: unknown) => error);
+      caught = await result.current
+        .complete({ url: 'https://shop.example/callback#code=code-1&state=forged' })
+        .catch((error: unknown) => error);
     });
     expect(caught).toMatchObject({ name: 'AuthError', message: 'Invalid _state' });
     await waitFor(() => expect(result.current.error).toBe(caught));
@@ -203,7 +295,9 @@ describe('useLogin (redirect sign-in)', () => {
     const { result } = renderHook(() => useLogin({ navigate: () => {} }), { wrapper });
     await act(() => result.current.start({ redirectUri: 'https://shop.example/callback' }));
     const { state } = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as { state: string };
-    await expect(result.current.complete({ url: `https://shop.example/callback#state=${state}` })).rejects.toMatchObject({
+    await expect(
+      result.current.complete({ url: `https://shop.example/callback#state=${state}` }),
+    ).rejects.toMatchObject({
       name: 'AuthError',
       code: 'MISSING_CODE_OR_STATE',
       message: 'Missing code or _state',
@@ -228,11 +322,16 @@ describe('useLogout', () => {
     const { sessions } = platform();
     const navigate = vi.fn();
     const { wrapper, auth } = setup();
-    await auth.setTokens({ accessToken: { value: 'member-at', expiresAt: 4_102_444_800 }, refreshToken: { value: 'member-rt', role: 'member' } });
+    await auth.setTokens({
+      accessToken: { value: 'member-at', expiresAt: 4_102_444_800 },
+      refreshToken: { value: 'member-rt', role: 'member' },
+    });
     const { result } = renderHook(() => ({ logout: useLogout({ navigate }), auth: useAuth() }), { wrapper });
     expect(result.current.auth.loggedIn).toBe(true);
     await act(() => result.current.logout.logout('https://shop.example/'));
-    expect(sessions).toEqual([{ logout: { clientId: CLIENT_ID }, callbacks: { postFlowUrl: 'https://shop.example/' } }]);
+    expect(sessions).toEqual([
+      { logout: { clientId: CLIENT_ID }, callbacks: { postFlowUrl: 'https://shop.example/' } },
+    ]);
     expect(navigate.mock.calls).toEqual([[AUTH_PAGE]]);
     expect(result.current.auth).toMatchObject({ role: 'none', loggedIn: false });
   });

@@ -103,22 +103,58 @@ describe('createRedirectSession: every section goes out as given', () => {
     loginUrl: 'https://shop.test/login',
   };
   const cases: [string, RedirectSessionRequest, unknown][] = [
-    ['ecomCheckout', { ecomCheckout: { checkoutId: 'c-1' }, callbacks }, { ecomCheckout: { checkoutId: 'c-1' }, callbacks }],
-    ['eventsCheckout', { eventsCheckout: { reservationId: 'r-1', eventSlug: 'my-event-4' } }, { eventsCheckout: { reservationId: 'r-1', eventSlug: 'my-event-4' } }],
-    ['paidPlansCheckout', { paidPlansCheckout: { planId: 'p-1', checkoutData: 'cd' } }, { paidPlansCheckout: { planId: 'p-1', checkoutData: 'cd' } }],
+    [
+      'ecomCheckout',
+      { ecomCheckout: { checkoutId: 'c-1' }, callbacks },
+      { ecomCheckout: { checkoutId: 'c-1' }, callbacks },
+    ],
+    [
+      'eventsCheckout',
+      { eventsCheckout: { reservationId: 'r-1', eventSlug: 'my-event-4' } },
+      { eventsCheckout: { reservationId: 'r-1', eventSlug: 'my-event-4' } },
+    ],
+    [
+      'paidPlansCheckout',
+      { paidPlansCheckout: { planId: 'p-1', checkoutData: 'cd' } },
+      { paidPlansCheckout: { planId: 'p-1', checkoutData: 'cd' } },
+    ],
     ['login', { login: {} }, { login: {} }],
-    ['logout', { logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/' } }, { logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/' } }],
-    ['storesProduct', { storesProduct: { productSlug: 'linen-shirt' } }, { storesProduct: { productSlug: 'linen-shirt' } }],
+    [
+      'logout',
+      { logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/' } },
+      { logout: { clientId: 'client-1' }, callbacks: { postFlowUrl: 'https://shop.test/' } },
+    ],
+    [
+      'storesProduct',
+      { storesProduct: { productSlug: 'linen-shirt' } },
+      { storesProduct: { productSlug: 'linen-shirt' } },
+    ],
     ['bookingsBook', { bookingsBook: { resourceId: 'staff-1' } }, { bookingsBook: { resourceId: 'staff-1' } }],
     [
       'preferences',
-      { storesProduct: { productSlug: 's' }, preferences: { maintainIdentity: false, additionalQueryParameters: { utm_source: 'mail' } } },
-      { storesProduct: { productSlug: 's' }, preferences: { maintainIdentity: false, additionalQueryParameters: { utm_source: 'mail' } } },
+      {
+        storesProduct: { productSlug: 's' },
+        preferences: { maintainIdentity: false, additionalQueryParameters: { utm_source: 'mail' } },
+      },
+      {
+        storesProduct: { productSlug: 's' },
+        preferences: { maintainIdentity: false, additionalQueryParameters: { utm_source: 'mail' } },
+      },
     ],
     [
       'silent auth with a session token',
-      { auth: { authRequest: { ...LOGIN.auth!.authRequest, responseMode: 'web_message', sessionToken: 'st-9' }, prompt: 'none' } },
-      { auth: { authRequest: { ...LOGIN.auth!.authRequest, responseMode: 'web_message', sessionToken: 'st-9' }, prompt: 'none' } },
+      {
+        auth: {
+          authRequest: { ...LOGIN.auth!.authRequest, responseMode: 'web_message', sessionToken: 'st-9' },
+          prompt: 'none',
+        },
+      },
+      {
+        auth: {
+          authRequest: { ...LOGIN.auth!.authRequest, responseMode: 'web_message', sessionToken: 'st-9' },
+          prompt: 'none',
+        },
+      },
     ],
   ];
   it.each(cases)('%s', async (_name, request, wire) => {
@@ -176,15 +212,26 @@ describe('createRedirectSession: errors', () => {
         details: {
           validationError: {
             fieldViolations: [
-              { field: 'callbacks.thankYouPageUrl', description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' },
-              { field: 'callbacks.postFlowUrl', description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' },
+              {
+                field: 'callbacks.thankYouPageUrl',
+                description: 'must be an absolute http(s) URL',
+                violatedRule: 'FORMAT',
+              },
+              {
+                field: 'callbacks.postFlowUrl',
+                description: 'must be an absolute http(s) URL',
+                violatedRule: 'FORMAT',
+              },
             ],
           },
         },
       },
       400,
     );
-    const error = await createRedirectSession(client(), { logout: { clientId: 'c' }, callbacks: { postFlowUrl: '/home', thankYouPageUrl: 'x' } }).catch((e: unknown) => e);
+    const error = await createRedirectSession(client(), {
+      logout: { clientId: 'c' },
+      callbacks: { postFlowUrl: '/home', thankYouPageUrl: 'x' },
+    }).catch((e: unknown) => e);
     expect(isValidationError(error)).toBe(true);
     expect(error).toMatchObject({
       name: 'ValidationError',
@@ -200,10 +247,15 @@ describe('createRedirectSession: errors', () => {
     answer(
       `${HOST}/_api/redirects-api/v1/redirect-session`,
       [],
-      { message: 'Checkout not found', details: { applicationError: { description: 'No checkout c-404', code: 'CHECKOUT_NOT_FOUND' } } },
+      {
+        message: 'Checkout not found',
+        details: { applicationError: { description: 'No checkout c-404', code: 'CHECKOUT_NOT_FOUND' } },
+      },
       404,
     );
-    const error = await createRedirectSession(client(), { ecomCheckout: { checkoutId: 'c-404' } }).catch((e: unknown) => e);
+    const error = await createRedirectSession(client(), { ecomCheckout: { checkoutId: 'c-404' } }).catch(
+      (e: unknown) => e,
+    );
     expect(isApplicationError(error)).toBe(true);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({
@@ -219,8 +271,13 @@ describe('createRedirectSession: errors', () => {
 describe('createRedirectSession: an unreadable answer', () => {
   it('is a SystemError that keeps none of the body (it may hold a session token)', async () => {
     server.use(
-      http.post(`${HOST}/_api/redirects-api/v1/redirect-session`, () =>
-        new HttpResponse('{"redirectSession":{"sessionToken":"st-secret"', { status: 200, headers: { 'x-request-id': 'req-cut' } }),
+      http.post(
+        `${HOST}/_api/redirects-api/v1/redirect-session`,
+        () =>
+          new HttpResponse('{"redirectSession":{"sessionToken":"st-secret"', {
+            status: 200,
+            headers: { 'x-request-id': 'req-cut' },
+          }),
       ),
     );
     const error = await createRedirectSession(client(), LOGIN).catch((e: unknown) => e);
@@ -238,8 +295,10 @@ describe('RedirectSessionRequest: exactly one intent', () => {
     const none: RedirectSessionRequest = { callbacks: { postFlowUrl: 'https://shop.test/' } };
     // @ts-expect-error: the login section takes no fields
     const loginWithField: RedirectSessionRequest = { login: { x: 1 } };
-    // @ts-expect-error: only S256
-    const plain: RedirectSessionRequest = { auth: { authRequest: { ...LOGIN.auth!.authRequest, codeChallengeMethod: 'plain' } } };
+    const plain: RedirectSessionRequest = {
+      // @ts-expect-error: only S256
+      auth: { authRequest: { ...LOGIN.auth!.authRequest, codeChallengeMethod: 'plain' } },
+    };
     expect([two, none, loginWithField, plain]).toHaveLength(4);
   });
 });

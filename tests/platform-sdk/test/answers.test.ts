@@ -11,7 +11,15 @@ import { createRedirectSession } from '@vitrine/redirects';
 import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { platformError, platformValue, replay, vitrineError, vitrineValue, withValue } from './compare/answers';
-import { CLIENT_ID, platformKey, platformVisitor, vitrineKey, vitrineVisitor, type PlatformClient, type PlatformKeyClient } from './compare/clients';
+import {
+  CLIENT_ID,
+  platformKey,
+  platformVisitor,
+  vitrineKey,
+  vitrineVisitor,
+  type PlatformClient,
+  type PlatformKeyClient,
+} from './compare/clients';
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
 
@@ -43,7 +51,12 @@ beforeAll(async () => {
   const hosts = { host: emulator.url, readOnlyHost: emulator.readOnlyUrl };
   const ours = vitrineVisitor(undefined, hosts, recorder.fetch);
   tokens = await (ours.auth as vitrineAuth.OAuthStrategy).generateVisitorTokens();
-  live = { ours, oursKey: vitrineKey(hosts, recorder.fetch), theirs: platformVisitor(tokens, recorder.fetch), theirsKey: platformKey(recorder.fetch) };
+  live = {
+    ours,
+    oursKey: vitrineKey(hosts, recorder.fetch),
+    theirs: platformVisitor(tokens, recorder.fetch),
+    theirsKey: platformKey(recorder.fetch),
+  };
   storeVariantId = (await catalogue.queryStoreVariants(live.oursKey, { paging: { limit: 1 } })).variants[0]!._id!;
   recorder.take();
 });
@@ -86,18 +99,26 @@ async function answerTo<P>(c: Case<P>, client: P, refused = false): Promise<Sent
   recorder.take();
   await (refused ? expect(c.platform(client)).rejects.toBeDefined() : c.platform(client));
   const requests = recorder.take();
-  expect(requests.map((r) => `${r.method} ${r.url.pathname} ${r.status}`)).toEqual([expect.stringMatching(new RegExp(` ${c.status ?? 200}$`))]);
+  expect(requests.map((r) => `${r.method} ${r.url.pathname} ${r.status}`)).toEqual([
+    expect.stringMatching(new RegExp(` ${c.status ?? 200}$`)),
+  ]);
   return requests[0]!;
 }
 
-function compare<P>(c: Case<P>, liveClient: () => P, replayed: (fetch: typeof globalThis.fetch) => { ours: Client; theirs: P }) {
+function compare<P>(
+  c: Case<P>,
+  liveClient: () => P,
+  replayed: (fetch: typeof globalThis.fetch) => { ours: Client; theirs: P },
+) {
   return async () => {
     const recorded = await answerTo(c, liveClient());
     const answer = { status: recorded.status, answer: c.edit ? c.edit(recorded.answer) : recorded.answer };
     const replayFetch = replay(answer);
     const clients = replayed(replayFetch);
     vi.stubGlobal('fetch', replayFetch);
-    const theirs = platformValue((c.pick ?? ((v) => v))(await c.platform(clients.theirs).finally(() => vi.stubGlobal('fetch', recorder.fetch))));
+    const theirs = platformValue(
+      (c.pick ?? ((v) => v))(await c.platform(clients.theirs).finally(() => vi.stubGlobal('fetch', recorder.fetch))),
+    );
     const ours = await c.vitrine(clients.ours);
     expect(vitrineValue(ours, theirs)).toEqual(theirs);
     c.check?.(ours as never);
@@ -105,13 +126,25 @@ function compare<P>(c: Case<P>, liveClient: () => P, replayed: (fetch: typeof gl
 }
 
 const visitor = (c: Case<PlatformClient>) =>
-  compare(c, () => platformVisitor(tokens, recorder.fetch), (fetch) => ({ ours: vitrineVisitor(tokens, REPLAY_HOSTS, fetch), theirs: platformVisitor(tokens, fetch) }));
-const withKey = (c: Case<PlatformKeyClient>) => compare(c, () => live.theirsKey, (fetch) => ({ ours: vitrineKey(REPLAY_HOSTS, fetch), theirs: platformKey(fetch) }));
+  compare(
+    c,
+    () => platformVisitor(tokens, recorder.fetch),
+    (fetch) => ({ ours: vitrineVisitor(tokens, REPLAY_HOSTS, fetch), theirs: platformVisitor(tokens, fetch) }),
+  );
+const withKey = (c: Case<PlatformKeyClient>) =>
+  compare(
+    c,
+    () => live.theirsKey,
+    (fetch) => ({ ours: vitrineKey(REPLAY_HOSTS, fetch), theirs: platformKey(fetch) }),
+  );
 
 async function ensureCart(): Promise<void> {
   const added = await cart.addToCurrentCart(live.ours, { lineItems: [fresh(shirtLine)] });
   lineId = added.lineItems.find((line) => line.catalogReference?.catalogItemId === SHIRT)!._id!;
-  await cart.updateCurrentCart(live.ours, { couponCode: 'WELCOME10', cartInfo: { contactInfo: { address: fresh(address) } } } as never);
+  await cart.updateCurrentCart(live.ours, {
+    couponCode: 'WELCOME10',
+    cartInfo: { contactInfo: { address: fresh(address) } },
+  } as never);
 }
 
 /** The dev inbox's last mail to `to` (the emulator's stand-in for e-mail). */
@@ -122,7 +155,11 @@ async function lastMail(to: string): Promise<{ link?: string; code?: string }> {
 }
 
 async function requireEmailVerification(on: boolean): Promise<void> {
-  await fetch(`${emulator.url}/__vitrine/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requireEmailVerification: on }) });
+  await fetch(`${emulator.url}/__vitrine/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requireEmailVerification: on }),
+  });
 }
 
 /** A new member's sign-up waiting for the e-mailed code: its state token and the code. */
@@ -144,9 +181,15 @@ const cartCases: Case<PlatformClient>[] = [
     check: (value: cart.Cart) => {
       isDate(value._createdDate);
       expect(value._id).toEqual(expect.any(String));
-      expect(value.contactInfo?.address).toMatchObject({ addressLine1: 'Torstraße 1', formatted: 'Torstraße 1, 10119 Berlin', location: { latitude: 52.53, longitude: 13.4 } });
+      expect(value.contactInfo?.address).toMatchObject({
+        addressLine1: 'Torstraße 1',
+        formatted: 'Torstraße 1, 10119 Berlin',
+        location: { latitude: 52.53, longitude: 13.4 },
+      });
       expect(value.lineItems.find((l) => l._id === lineId)?.url).toBe(`${emulator.url}/product-page/linen-shirt`);
-      expect(value.lineItems.find((l) => l._id === lineId)?.image).toMatch(/^image:\/\/v1\/[^/]+\/[^#]+#originWidth=\d+&originHeight=\d+$/);
+      expect(value.lineItems.find((l) => l._id === lineId)?.image).toMatch(
+        /^image:\/\/v1\/[^/]+\/[^#]+#originWidth=\d+&originHeight=\d+$/,
+      );
     },
   },
   {
@@ -155,7 +198,11 @@ const cartCases: Case<PlatformClient>[] = [
     platform: (c) => c.currentCart.getCurrentCart(),
     vitrine: (c) => cart.getCurrentCart(c),
     edit: (answer) =>
-      withValue(withValue(answer, 'cart.lineItems.0.physicalProperties.weight', 'NaN'), 'cart.contactInfo.address.geocode.latitude', '-Infinity'),
+      withValue(
+        withValue(answer, 'cart.lineItems.0.physicalProperties.weight', 'NaN'),
+        'cart.contactInfo.address.geocode.latitude',
+        '-Infinity',
+      ),
     check: (value: cart.Cart) => {
       expect(value.lineItems[0]?.physicalProperties?.weight).toBeNaN();
       expect(value.contactInfo?.address?.location?.latitude).toBe(-Infinity);
@@ -197,8 +244,18 @@ const cartCases: Case<PlatformClient>[] = [
   {
     call: 'estimateCurrentCartTotals (express, with its delivery slot)',
     setup: ensureCart,
-    platform: (c) => c.currentCart.estimateCurrentCartTotals({ selectedShippingOption: { code: 'express' }, shippingAddress: fresh(address), billingAddress: fresh(address) }),
-    vitrine: (c) => cart.estimateCurrentCartTotals(c, { selectedShippingOption: { code: 'express' }, shippingAddress: fresh(address), billingAddress: fresh(address) }),
+    platform: (c) =>
+      c.currentCart.estimateCurrentCartTotals({
+        selectedShippingOption: { code: 'express' },
+        shippingAddress: fresh(address),
+        billingAddress: fresh(address),
+      }),
+    vitrine: (c) =>
+      cart.estimateCurrentCartTotals(c, {
+        selectedShippingOption: { code: 'express' },
+        shippingAddress: fresh(address),
+        billingAddress: fresh(address),
+      }),
     check: (value: cart.EstimateTotalsResponse) => {
       const slot = value.shippingInfo?.selectedCarrierServiceOption?.logistics?.deliveryTimeSlot;
       isDate(slot?.from);
@@ -208,8 +265,16 @@ const cartCases: Case<PlatformClient>[] = [
   {
     call: 'estimateCurrentCartTotals (pickup, with its address)',
     setup: ensureCart,
-    platform: (c) => c.currentCart.estimateCurrentCartTotals({ selectedShippingOption: { code: 'pickup' }, shippingAddress: fresh(address) }),
-    vitrine: (c) => cart.estimateCurrentCartTotals(c, { selectedShippingOption: { code: 'pickup' }, shippingAddress: fresh(address) }),
+    platform: (c) =>
+      c.currentCart.estimateCurrentCartTotals({
+        selectedShippingOption: { code: 'pickup' },
+        shippingAddress: fresh(address),
+      }),
+    vitrine: (c) =>
+      cart.estimateCurrentCartTotals(c, {
+        selectedShippingOption: { code: 'pickup' },
+        shippingAddress: fresh(address),
+      }),
     check: (value: cart.EstimateTotalsResponse) => {
       const pickup = value.shippingInfo?.selectedCarrierServiceOption?.logistics?.pickupDetails?.address;
       expect(pickup).toMatchObject({ addressLine1: expect.any(String), city: 'Berlin' });
@@ -219,10 +284,25 @@ const cartCases: Case<PlatformClient>[] = [
   {
     call: 'createCheckoutFromCurrentCart',
     setup: ensureCart,
-    platform: (c) => c.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB', shippingAddress: fresh(address), email: 'ada@vitrine.dev' }),
-    vitrine: (c) => cart.createCheckoutFromCurrentCart(c, { channelType: 'WEB', shippingAddress: fresh(address), email: 'ada@vitrine.dev' }),
+    platform: (c) =>
+      c.currentCart.createCheckoutFromCurrentCart({
+        channelType: 'WEB',
+        shippingAddress: fresh(address),
+        email: 'ada@vitrine.dev',
+      }),
+    vitrine: (c) =>
+      cart.createCheckoutFromCurrentCart(c, {
+        channelType: 'WEB',
+        shippingAddress: fresh(address),
+        email: 'ada@vitrine.dev',
+      }),
   },
-  { call: 'deleteCurrentCart', setup: ensureCart, platform: (c) => c.currentCart.deleteCurrentCart(), vitrine: (c) => cart.deleteCurrentCart(c) },
+  {
+    call: 'deleteCurrentCart',
+    setup: ensureCart,
+    platform: (c) => c.currentCart.deleteCurrentCart(),
+    vitrine: (c) => cart.deleteCurrentCart(c),
+  },
   {
     // Last: from here on the visitor's cart holds a custom line item.
     call: 'addToCurrentCart with a custom line item (its page URL)',
@@ -261,7 +341,12 @@ const catalogueCases: Case<PlatformClient>[] = [
       isDate(value._createdDate);
     },
   },
-  { call: 'getCollectionBySlug (v1)', platform: (c) => c.products.getCollectionBySlug('sale'), vitrine: (c) => catalogue.getCollectionBySlug(c, 'sale'), pick: at('collection') },
+  {
+    call: 'getCollectionBySlug (v1)',
+    platform: (c) => c.products.getCollectionBySlug('sale'),
+    vitrine: (c) => catalogue.getCollectionBySlug(c, 'sale'),
+    pick: at('collection'),
+  },
   {
     call: 'getProductOptionsAvailability',
     platform: (c) => c.products.getProductOptionsAvailability(SHIRT, { Size: 'M', Color: 'White' }),
@@ -269,8 +354,10 @@ const catalogueCases: Case<PlatformClient>[] = [
   },
   {
     call: 'queryProductVariants',
-    platform: (c) => c.products.queryProductVariants(SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
-    vitrine: (c) => catalogue.queryProductVariants(c, SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
+    platform: (c) =>
+      c.products.queryProductVariants(SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
+    vitrine: (c) =>
+      catalogue.queryProductVariants(c, SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
     check: (value: catalogue.VariantsPage<catalogue.Variant>) => expect(value.totalResults).toEqual(expect.any(Number)),
   },
   {
@@ -280,7 +367,11 @@ const catalogueCases: Case<PlatformClient>[] = [
     pick: page,
     check: (value: { totalCount?: number }) => expect(value.totalCount).toBe(6),
   },
-  { call: 'getCollection (v2)', platform: (c) => c.collections.getCollection('col-sale'), vitrine: (c) => catalogue.getCollection(c, 'col-sale') },
+  {
+    call: 'getCollection (v2)',
+    platform: (c) => c.collections.getCollection('col-sale'),
+    vitrine: (c) => catalogue.getCollection(c, 'col-sale'),
+  },
   {
     call: 'getCollectionBySlug (v2)',
     platform: (c) => c.collections.getCollectionBySlug('sale'),
@@ -301,17 +392,36 @@ const keyCases: Case<PlatformKeyClient>[] = [
     platform: (c) => c.products.queryStoreVariants({ paging: { limit: 3, offset: 1 } }),
     vitrine: (c) => catalogue.queryStoreVariants(c, { paging: { limit: 3, offset: 1 } }),
   },
-  { call: 'getStoreVariant', platform: (c) => c.products.getStoreVariant(storeVariantId), vitrine: (c) => catalogue.getStoreVariant(c, storeVariantId), pick: at('variant') },
+  {
+    call: 'getStoreVariant',
+    platform: (c) => c.products.getStoreVariant(storeVariantId),
+    vitrine: (c) => catalogue.getStoreVariant(c, storeVariantId),
+    pick: at('variant'),
+  },
   {
     call: 'createProduct',
-    platform: (c) => c.products.createProduct({ name: 'Answered mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4 }, productType: 'physical' } as never),
-    vitrine: (c) => catalogue.createProduct(c, { name: 'Answered mug', priceData: { price: 12.5 }, costAndProfitData: { itemCost: 4 }, productType: 'physical' } as never),
+    platform: (c) =>
+      c.products.createProduct({
+        name: 'Answered mug',
+        priceData: { price: 12.5 },
+        costAndProfitData: { itemCost: 4 },
+        productType: 'physical',
+      } as never),
+    vitrine: (c) =>
+      catalogue.createProduct(c, {
+        name: 'Answered mug',
+        priceData: { price: 12.5 },
+        costAndProfitData: { itemCost: 4 },
+        productType: 'physical',
+      } as never),
     pick: at('product'),
   },
   {
     call: 'updateProductVariants',
-    platform: (c) => c.products.updateProductVariants(SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61 }] as never),
-    vitrine: (c) => catalogue.updateProductVariants(c, SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61 }] as never),
+    platform: (c) =>
+      c.products.updateProductVariants(SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61 }] as never),
+    vitrine: (c) =>
+      catalogue.updateProductVariants(c, SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61 }] as never),
     pick: at('variants'),
   },
   {
@@ -352,8 +462,16 @@ const keyCases: Case<PlatformKeyClient>[] = [
 const redirectAndIdentityCases: Case<PlatformClient>[] = [
   {
     call: 'createRedirectSession',
-    platform: (c) => c.redirects.createRedirectSession({ logout: { clientId: CLIENT_ID }, callbacks: { postFlowUrl: 'http://localhost:5173/' } }),
-    vitrine: (c) => createRedirectSession(c, { logout: { clientId: CLIENT_ID }, callbacks: { postFlowUrl: 'http://localhost:5173/' } } as never),
+    platform: (c) =>
+      c.redirects.createRedirectSession({
+        logout: { clientId: CLIENT_ID },
+        callbacks: { postFlowUrl: 'http://localhost:5173/' },
+      }),
+    vitrine: (c) =>
+      createRedirectSession(c, {
+        logout: { clientId: CLIENT_ID },
+        callbacks: { postFlowUrl: 'http://localhost:5173/' },
+      } as never),
   },
   {
     call: 'authentication.loginV2',
@@ -366,8 +484,17 @@ const redirectAndIdentityCases: Case<PlatformClient>[] = [
   },
   {
     call: 'authentication.registerV2',
-    platform: (c) => c.authentication.registerV2({ email: 'answers@vitrine.dev' }, { password: 'answers-1', profile: { firstName: 'Ann' } }),
-    vitrine: (c) => identity.register(c, { loginId: { email: 'answers@vitrine.dev' }, password: 'answers-1', profile: { firstName: 'Ann' } } as never),
+    platform: (c) =>
+      c.authentication.registerV2(
+        { email: 'answers@vitrine.dev' },
+        { password: 'answers-1', profile: { firstName: 'Ann' } },
+      ),
+    vitrine: (c) =>
+      identity.register(c, {
+        loginId: { email: 'answers@vitrine.dev' },
+        password: 'answers-1',
+        profile: { firstName: 'Ann' },
+      } as never),
   },
 ];
 
@@ -386,8 +513,10 @@ const recoveryAndVerificationCases: Case<PlatformClient>[] = [
     call: 'register, e-mail verification required',
     setup: () => requireEmailVerification(true),
     platform: (c) => c.authentication.registerV2({ email: 'verify-me@vitrine.dev' }, { password: 'answers-3' }),
-    vitrine: (c) => identity.register(c, { loginId: { email: 'verify-me@vitrine.dev' }, password: 'answers-3' } as never),
-    check: (value: { state?: string; stateToken?: string }) => expect(value).toMatchObject({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: expect.any(String) }),
+    vitrine: (c) =>
+      identity.register(c, { loginId: { email: 'verify-me@vitrine.dev' }, password: 'answers-3' } as never),
+    check: (value: { state?: string; stateToken?: string }) =>
+      expect(value).toMatchObject({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: expect.any(String) }),
   },
   {
     call: 'verification.verifyDuringAuthentication',
@@ -414,28 +543,35 @@ const strategyCases: Case<PlatformClient>[] = [
     status: 400,
     platform: (c) => c.auth.login({ email: 'ada@vitrine.dev', password: 'not-it' }),
     vitrine: (c) => vitrineAuth.login(c, { email: 'ada@vitrine.dev', password: 'not-it' }),
-    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' }),
+    check: (value: vitrineAuth.LoginResult) =>
+      expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' }),
   },
   {
     call: 'login, password reset required',
     status: 400,
     platform: (c) => c.auth.login({ email: 'reset@vitrine.dev', password: 'vitrine-demo' }),
     vitrine: (c) => vitrineAuth.login(c, { email: 'reset@vitrine.dev', password: 'vitrine-demo' }),
-    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'resetPassword' }),
+    check: (value: vitrineAuth.LoginResult) =>
+      expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'resetPassword' }),
   },
   {
     call: 'register, e-mail taken',
     status: 409,
     platform: (c) => c.auth.register({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
     vitrine: (c) => vitrineAuth.register(c, { email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
-    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' }),
+    check: (value: vitrineAuth.LoginResult) =>
+      expect(value).toMatchObject({ loginState: 'FAILURE', errorCode: 'emailAlreadyExists' }),
   },
   {
     call: 'register, e-mail verification required',
     setup: () => requireEmailVerification(true),
     platform: (c) => c.auth.register({ email: 'verify-strategy@vitrine.dev', password: 'answers-4' }),
     vitrine: (c) => vitrineAuth.register(c, { email: 'verify-strategy@vitrine.dev', password: 'answers-4' }),
-    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: expect.any(String) } }),
+    check: (value: vitrineAuth.LoginResult) =>
+      expect(value).toMatchObject({
+        loginState: 'EMAIL_VERIFICATION_REQUIRED',
+        data: { stateToken: expect.any(String) },
+      }),
   },
   {
     call: 'getAuthUrl (the hosted login page)',
@@ -443,7 +579,8 @@ const strategyCases: Case<PlatformClient>[] = [
     vitrine: (c) => vitrineAuth.getAuthUrl(c, oauthData, { prompt: 'login', responseMode: 'query' }),
     // Ours answers only the URL; theirs adds the session's endpoint and token.
     pick: (value) => ({ authUrl: (value as { authUrl: string }).authUrl }),
-    check: (value: { authUrl: string }) => expect(value.authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__vitrine\/pages\/auth\?/),
+    check: (value: { authUrl: string }) =>
+      expect(value.authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__vitrine\/pages\/auth\?/),
   },
   {
     call: 'logout (the logout page)',
@@ -454,10 +591,19 @@ const strategyCases: Case<PlatformClient>[] = [
   {
     call: 'processVerification, the e-mailed code',
     setup: () => pendingSignUp('verified-strategy@vitrine.dev'),
-    platform: (c) => c.auth.processVerification({ verificationCode: pending.code }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: pending.stateToken } } as never),
+    platform: (c) =>
+      c.auth.processVerification({ verificationCode: pending.code }, {
+        loginState: 'EMAIL_VERIFICATION_REQUIRED',
+        data: { stateToken: pending.stateToken },
+      } as never),
     vitrine: (c) =>
-      vitrineAuth.processVerification(c, { verificationCode: pending.code }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: pending.stateToken } }),
-    check: (value: vitrineAuth.LoginResult) => expect(value).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } }),
+      vitrineAuth.processVerification(
+        c,
+        { verificationCode: pending.code },
+        { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: pending.stateToken } },
+      ),
+    check: (value: vitrineAuth.LoginResult) =>
+      expect(value).toMatchObject({ loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } }),
   },
 ];
 
@@ -499,7 +645,9 @@ function compareError(c: Case<PlatformClient> & { status: number }) {
     const recorded = await answerTo(c, live.theirs, true);
     const replayFetch = replay(recorded);
     const theirs = await c.platform(platformVisitor(tokens, replayFetch)).then(() => 'resolved', platformError);
-    const ours = await c.vitrine(vitrineVisitor(tokens, REPLAY_HOSTS, replayFetch)).then(() => 'resolved', vitrineError);
+    const ours = await c
+      .vitrine(vitrineVisitor(tokens, REPLAY_HOSTS, replayFetch))
+      .then(() => 'resolved', vitrineError);
     expect(ours).toEqual(theirs);
     expect(ours).toMatchObject({ status: c.status, requestId: 'replayed', code: expect.any(String) });
   };
@@ -519,7 +667,11 @@ describe('comparison 3: one emulator answer, read by both SDKs, gives the same v
       vi.useRealTimers();
     }
   });
-  test.each(recoveryAndVerificationCases.map((c) => [c.call, c] as const))('recovery and verification: %s', (_, c) => visitor(c)());
+  test.each(recoveryAndVerificationCases.map((c) => [c.call, c] as const))('recovery and verification: %s', (_, c) =>
+    visitor(c)(),
+  );
   test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) => visitor(c)());
-  test.each(redirectAndIdentityCases.map((c) => [c.call, c] as const))('redirects and identity: %s', (_, c) => visitor(c)());
+  test.each(redirectAndIdentityCases.map((c) => [c.call, c] as const))('redirects and identity: %s', (_, c) =>
+    visitor(c)(),
+  );
 });

@@ -57,17 +57,31 @@ beforeAll(async () => {
   });
   const script = bundle.outputFiles[0]!.text;
   server = createServer((request, response) => {
-    if (request.url === '/bundle.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    if (request.url === '/bundle.js')
+      return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     response
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><html><body><script>window.EMULATOR=${JSON.stringify(emulator.url)};window.CLIENT_ID=${JSON.stringify(CLIENT_ID)};</script><script src="/bundle.js"></script></body></html>`);
+      .end(
+        `<!doctype html><html><body><script>window.EMULATOR=${JSON.stringify(emulator.url)};window.CLIENT_ID=${JSON.stringify(CLIENT_ID)};</script><script src="/bundle.js"></script></body></html>`,
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   shop = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  emulator = await startEmulator({ log: () => undefined, oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [shop] }] });
+  emulator = await startEmulator({
+    log: () => undefined,
+    oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [shop] }],
+  });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -94,7 +108,9 @@ test('one visitor cart: the platform SDK mints a visitor and adds to and reads i
     const client = (window as unknown as ShopWindow).platformClient();
     client.auth.setTokens(await client.auth.generateVisitorTokens());
     const reference = { appId, catalogItemId: 'prod-linen-shirt', options: { options: { Size: 'M', Color: 'White' } } };
-    const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: reference, quantity: 2 }] });
+    const { cart } = await client.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference: reference, quantity: 2 }],
+    });
     const read = await client.currentCart.getCurrentCart();
     return {
       role: client.auth.getTokens().refreshToken.role,
@@ -118,7 +134,12 @@ test('the silent sign-in: login, then getMemberTokensForDirectLogin in a hidden 
     if (login.loginState !== 'SUCCESS') return { login: login.loginState };
     const tokens = await client.auth.getMemberTokensForDirectLogin(login.data.sessionToken);
     client.auth.setTokens(tokens);
-    return { login: login.loginState, role: tokens.refreshToken.role, loggedIn: client.auth.loggedIn(), frames: document.querySelectorAll('iframe').length };
+    return {
+      login: login.loginState,
+      role: tokens.refreshToken.role,
+      loggedIn: client.auth.loggedIn(),
+      frames: document.querySelectorAll('iframe').length,
+    };
   });
   expect(result).toEqual({ login: 'SUCCESS', role: 'member', loggedIn: true, frames: 0 });
   await page.close();

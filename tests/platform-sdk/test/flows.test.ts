@@ -31,9 +31,14 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-const visitorClient = () => createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }), fetch: recorder.fetch });
+const visitorClient = () =>
+  createClient({ modules, auth: OAuthStrategy({ clientId: CLIENT_ID }), fetch: recorder.fetch });
 const merchantClient = () =>
-  createClient({ modules, auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: 'emulator-site' }), fetch: recorder.fetch });
+  createClient({
+    modules,
+    auth: ApiKeyStrategy({ apiKey: emulator.apiKey, siteId: 'emulator-site' }),
+    fetch: recorder.fetch,
+  });
 type Visitor = ReturnType<typeof visitorClient>;
 
 interface Mail {
@@ -50,7 +55,11 @@ async function mailsTo(to: string): Promise<Mail[]> {
 const lastMail = async (to: string): Promise<Mail> => (await mailsTo(to))[0]!;
 
 async function settings(values: Record<string, boolean>): Promise<void> {
-  const answer = await fetch(`${emulator.url}/__vitrine/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+  const answer = await fetch(`${emulator.url}/__vitrine/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -92,7 +101,10 @@ describe('the current cart: all 9 calls', () => {
 
   test('addToCurrentCart with the platform stores app id, then getCurrentCart', async () => {
     // The shared inputs are plain data; the platform's types want its enums (`itemType.preset`).
-    const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)], customLineItems: [fresh(giftWrap)] } as never);
+    const { cart } = await client.currentCart.addToCurrentCart({
+      lineItems: [fresh(shirtLine)],
+      customLineItems: [fresh(giftWrap)],
+    } as never);
     const [shirt, wrap] = cart!.lineItems!;
     expect(shirt!.catalogReference).toEqual(shirtLine.catalogReference);
     expect(shirt!.quantity).toBe(1);
@@ -100,7 +112,12 @@ describe('the current cart: all 9 calls', () => {
     expect(shirt!.url).toMatch(/\/product-page\/linen-shirt$/);
     expect(shirt!.image).toMatch(/^wix:image:\/\/v1\/m-linen-shirt-/);
     expect(cart!._createdDate).toBeInstanceOf(Date);
-    expect(wrap).toMatchObject({ customLineItem: true, quantity: 1, productName: { original: 'Gift wrap' }, url: 'https://shop.example/gift-wrap?x=1' });
+    expect(wrap).toMatchObject({
+      customLineItem: true,
+      quantity: 1,
+      productName: { original: 'Gift wrap' },
+      url: 'https://shop.example/gift-wrap?x=1',
+    });
     expect(wrap!.price?.amount).toBe('3.50');
     shirtLineId = shirt!._id!;
 
@@ -116,7 +133,11 @@ describe('the current cart: all 9 calls', () => {
       cartInfo: { contactInfo: { address: fresh(address) } },
       couponCode: 'WELCOME10',
     });
-    expect(cart.contactInfo?.address).toMatchObject({ addressLine1: 'Torstraße 1', formatted: 'Torstraße 1, 10119 Berlin', city: 'Berlin' });
+    expect(cart.contactInfo?.address).toMatchObject({
+      addressLine1: 'Torstraße 1',
+      formatted: 'Torstraße 1, 10119 Berlin',
+      city: 'Berlin',
+    });
     expect(cart.contactInfo?.address?.location).toEqual({ latitude: 52.53, longitude: 13.4 });
     expect(cart.appliedDiscounts!.map((discount) => discount.coupon?.code)).toEqual(['WELCOME10']);
     const { cart: without } = await client.currentCart.removeCouponFromCurrentCart();
@@ -147,7 +168,9 @@ describe('the current cart: all 9 calls', () => {
     });
     expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(client.currentCart.deleteCurrentCart()).resolves.toBeUndefined();
-    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } } });
+    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({
+      details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } },
+    });
   });
 });
 
@@ -158,7 +181,7 @@ describe('the catalogue (storefront reads)', () => {
     client.auth.setTokens(await client.auth.generateVisitorTokens());
   });
 
-  test('products v1: query with paging totals, get by id, options availability, a product\'s variants', async () => {
+  test("products v1: query with paging totals, get by id, options availability, a product's variants", async () => {
     const first = await client.products.queryProducts().ascending('name').limit(5).find();
     expect(first.items).toHaveLength(5);
     expect(first.totalCount).toBeGreaterThan(5);
@@ -182,7 +205,10 @@ describe('the catalogue (storefront reads)', () => {
   });
 
   test('store variants: query with its total, and one by id with media URIs', async () => {
-    const page = await client.products.queryStoreVariants({ filter: { productId: 'prod-canvas-sneakers' }, paging: { limit: 2 } });
+    const page = await client.products.queryStoreVariants({
+      filter: { productId: 'prod-canvas-sneakers' },
+      paging: { limit: 2 },
+    });
     expect(page.variants).toHaveLength(2);
     expect(page.metadata).toEqual({ count: 2, offset: 0, total: 5 });
     const { variant } = await client.products.getStoreVariant(page.variants![0]!._id!);
@@ -192,7 +218,12 @@ describe('the catalogue (storefront reads)', () => {
 
   test('collections v2: query with its total, by id and by slug', async () => {
     const page = await client.collections.queryCollections().ascending('name').limit(4).find();
-    expect(page.items.map((collection) => collection.slug)).toEqual(['accessories', 'apparel', 'home-kitchen', 'pantry']);
+    expect(page.items.map((collection) => collection.slug)).toEqual([
+      'accessories',
+      'apparel',
+      'home-kitchen',
+      'pantry',
+    ]);
     expect(page.totalCount).toBe(6);
     const collection = await client.collections.getCollection('col-pantry');
     expect(collection).toMatchObject({ _id: 'col-pantry', name: 'Pantry', slug: 'pantry', numberOfProducts: 7 });
@@ -225,7 +256,13 @@ describe('redirect sessions and sign-in', () => {
     const client = visitorClient();
     const oauthData = client.auth.generateOAuthData('https://evil.example/callback');
     await expect(client.auth.getAuthUrl(oauthData)).rejects.toMatchObject({
-      details: { validationError: { fieldViolations: [expect.objectContaining({ field: 'options.auth.authRequest.redirectUri', violatedRule: 'VALIDATION' })] } },
+      details: {
+        validationError: {
+          fieldViolations: [
+            expect.objectContaining({ field: 'options.auth.authRequest.redirectUri', violatedRule: 'VALIDATION' }),
+          ],
+        },
+      },
     });
   });
 
@@ -233,7 +270,9 @@ describe('redirect sessions and sign-in', () => {
     const client = visitorClient();
     client.auth.setTokens(await client.auth.generateVisitorTokens());
     await client.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)] });
-    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: currentCart.ChannelType.WEB,
+    });
     const { redirectSession } = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId: checkoutId! },
       callbacks: { postFlowUrl: `${SHOP}/thank-you` },
@@ -300,7 +339,10 @@ describe('identity: authentication, recovery, verification', () => {
       expect(mails.map((mail) => mail.kind)).toEqual(['verification-code', 'verification-code']);
       expect(mails[0]!.code).toMatch(/^\d{6}$/);
       // The registration's own state token with the code it mailed (the way a custom form verifies).
-      const again = await client.authentication.registerV2({ email: 'platform-sdk-verify@vitrine.dev' }, { password: 'secret-123' });
+      const again = await client.authentication.registerV2(
+        { email: 'platform-sdk-verify@vitrine.dev' },
+        { password: 'secret-123' },
+      );
       const { code } = await lastMail('platform-sdk-verify@vitrine.dev');
       const verified = await client.verification.verifyDuringAuthentication(code!, { stateToken: again.stateToken! });
       expect(verified.state).toBe('SUCCESS');
@@ -327,10 +369,15 @@ describe('identity calls of the authentication and recovery modules', () => {
 
     // A member's own call: tokens from the hosted login, as a shop gets them.
     const oauthData = client.auth.generateOAuthData(`${SHOP}/callback`);
-    const { code, state } = client.auth.parseFromUrl(await submitLogin((await client.auth.getAuthUrl(oauthData)).authUrl), 'fragment');
+    const { code, state } = client.auth.parseFromUrl(
+      await submitLogin((await client.auth.getAuthUrl(oauthData)).authUrl),
+      'fragment',
+    );
     client.auth.setTokens(await client.auth.getMemberTokens(code, state, oauthData));
     await client.authentication.changePassword('changed-password-1');
-    expect((await client.auth.login({ email: MEMBER.email, password: 'changed-password-1' })).loginState).toBe('SUCCESS');
+    expect((await client.auth.login({ email: MEMBER.email, password: 'changed-password-1' })).loginState).toBe(
+      'SUCCESS',
+    );
     await client.authentication.changePassword(MEMBER.password);
     expect((await client.auth.login(MEMBER)).loginState).toBe('SUCCESS');
 
@@ -359,7 +406,15 @@ describe('merchant catalogue writes, each read back through the storefront', () 
       productType: products.ProductType.physical,
       priceData: { price: 30 },
       brand: 'Vitrine',
-      productOptions: [{ name: 'Color', choices: [{ value: 'Red', description: 'Red' }, { value: 'Blue', description: 'Blue' }] }],
+      productOptions: [
+        {
+          name: 'Color',
+          choices: [
+            { value: 'Red', description: 'Red' },
+            { value: 'Blue', description: 'Blue' },
+          ],
+        },
+      ],
       manageVariants: true,
     });
     const id = product!._id!;
@@ -371,16 +426,28 @@ describe('merchant catalogue writes, each read back through the storefront', () 
     await merchant.products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [mediaId] }]);
     const red = () => read(id).then((p) => p.productOptions![0]!.choices!.find((choice) => choice.value === 'Red')!);
     expect((await red()).media?.items?.map((item) => item._id)).toEqual([mediaId]);
-    await merchant.products.removeProductMediaFromChoices(id, [{ option: 'Color', choice: 'Red', mediaIds: [mediaId] }]);
+    await merchant.products.removeProductMediaFromChoices(id, [
+      { option: 'Color', choice: 'Red', mediaIds: [mediaId] },
+    ]);
     expect((await red()).media?.items ?? []).toEqual([]);
     await merchant.products.removeProductMedia(id, [mediaId]);
     expect((await read(id)).media?.items ?? []).toEqual([]);
 
     await merchant.products.updateProductVariants(id, [{ choices: { Color: 'Blue' }, price: 35 }]);
-    const prices = async () => (await shopper.products.queryProductVariants(id)).variants!.map((v) => [v.choices?.Color, v.variant?.priceData?.price]);
-    expect(await prices()).toEqual([['Red', 30], ['Blue', 35]]);
+    const prices = async () =>
+      (await shopper.products.queryProductVariants(id)).variants!.map((v) => [
+        v.choices?.Color,
+        v.variant?.priceData?.price,
+      ]);
+    expect(await prices()).toEqual([
+      ['Red', 30],
+      ['Blue', 35],
+    ]);
     await merchant.products.resetAllProductVariantData(id);
-    expect(await prices()).toEqual([['Red', 30], ['Blue', 30]]);
+    expect(await prices()).toEqual([
+      ['Red', 30],
+      ['Blue', 30],
+    ]);
 
     await merchant.products.removeBrand(id);
     expect((await read(id)).brand ?? null).toBeNull();
@@ -411,7 +478,9 @@ describe('merchant catalogue writes, each read back through the storefront', () 
     const { collection: renamed } = await merchant.products.updateCollection(id, { name: 'Oracle rack' });
     expect(renamed?.name).toBe('Oracle rack');
     await merchant.products.deleteCollection(id);
-    await expect(shopper.collections.getCollection(id)).rejects.toMatchObject({ details: { applicationError: { code: 'COLLECTION_NOT_FOUND' } } });
+    await expect(shopper.collections.getCollection(id)).rejects.toMatchObject({
+      details: { applicationError: { code: 'COLLECTION_NOT_FOUND' } },
+    });
   });
 });
 
@@ -422,7 +491,15 @@ describe('merchant writes with ApiKeyStrategy', () => {
       name: 'Oracle jar',
       productType: products.ProductType.physical,
       priceData: { price: 12.5 },
-      productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] }],
+      productOptions: [
+        {
+          name: 'Size',
+          choices: [
+            { value: 'S', description: 'S' },
+            { value: 'L', description: 'L' },
+          ],
+        },
+      ],
       manageVariants: true,
     });
     expect(product).toMatchObject({ name: 'Oracle jar', priceData: { price: 12.5 } });
@@ -439,19 +516,23 @@ describe('merchant writes with ApiKeyStrategy', () => {
     await merchant.products.removeRibbon(id);
     expect((await shopper.products.getProduct(id)).product?.ribbon ?? '').toBe('');
     await merchant.products.deleteProduct(id);
-    await expect(shopper.products.getProduct(id)).rejects.toMatchObject({ details: { applicationError: { code: 'PRODUCT_NOT_FOUND' } } });
+    await expect(shopper.products.getProduct(id)).rejects.toMatchObject({
+      details: { applicationError: { code: 'PRODUCT_NOT_FOUND' } },
+    });
   });
 
   test('a visitor token cannot write the catalogue', async () => {
     const visitor = visitorClient();
     visitor.auth.setTokens(await visitor.auth.generateVisitorTokens());
-    await expect(visitor.products.deleteProduct(SHIRT)).rejects.toMatchObject({ details: { applicationError: expect.objectContaining({ code: 'PERMISSION_DENIED' }) } });
+    await expect(visitor.products.deleteProduct(SHIRT)).rejects.toMatchObject({
+      details: { applicationError: expect.objectContaining({ code: 'PERMISSION_DENIED' }) },
+    });
     const shopper = visitorClient();
     shopper.auth.setTokens(await shopper.auth.generateVisitorTokens());
     expect((await shopper.products.getProduct(SHIRT)).product?._id).toBe(SHIRT);
   });
 });
 
-test('the stores app id the platform SDK sends is the emulator catalogue\'s', () => {
+test("the stores app id the platform SDK sends is the emulator catalogue's", () => {
   expect(STORES_APP_ID).toBe('215238eb-22a5-4c36-9e7b-e7c08025e04e');
 });

@@ -10,9 +10,24 @@ import * as identity from '@vitrine/identity';
 import { createRedirectSession } from '@vitrine/redirects';
 import { OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CLIENT_ID, platformKey, platformVisitor, SITE_ID, vitrineKey, type PlatformClient, type PlatformKeyClient } from './compare/clients';
+import {
+  CLIENT_ID,
+  platformKey,
+  platformVisitor,
+  SITE_ID,
+  vitrineKey,
+  type PlatformClient,
+  type PlatformKeyClient,
+} from './compare/clients';
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
-import { normalisePlatform, normaliseVitrine, platformHeaders, uncomparedHeaders, vitrineHeaders, type Credentials } from './compare/normalise';
+import {
+  normalisePlatform,
+  normaliseVitrine,
+  platformHeaders,
+  uncomparedHeaders,
+  vitrineHeaders,
+  type Credentials,
+} from './compare/normalise';
 import { wireRecorder, type SentRequest, type WireRecorder } from './compare/wire-recorder';
 
 const oauthData = {
@@ -22,7 +37,10 @@ const oauthData = {
   redirectUri: 'http://localhost:5173/callback',
   originalUri: 'http://localhost:5173/account',
 };
-const verificationPending = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'state-token-1' } } as const;
+const verificationPending = {
+  loginState: 'EMAIL_VERIFICATION_REQUIRED',
+  data: { stateToken: 'state-token-1' },
+} as const;
 
 let emulator: RunningEmulator;
 let recorder: WireRecorder;
@@ -99,28 +117,49 @@ function compare({ setup, vitrine, platform, requests = 1, changesState }: Case,
     const vitrineRequests = await sent(setup, vitrine);
     expect(platformRequests.length, 'requests the platform SDK sent').toBe(requests);
     expect(vitrineRequests.length, 'requests Vitrine sent').toBe(requests);
-    expect(vitrineRequests.map((r) => normaliseVitrine(r, credentials))).toEqual(platformRequests.map((r) => normalisePlatform(r, credentials)));
+    expect(vitrineRequests.map((r) => normaliseVitrine(r, credentials))).toEqual(
+      platformRequests.map((r) => normalisePlatform(r, credentials)),
+    );
     // The hosts, not compared, are as the README's table says (D0).
     const readOnly = (r: SentRequest) => r.method === 'GET' && !r.url.pathname.endsWith('/v1/carts/current');
-    expect(vitrineRequests.map((r) => r.url.origin)).toEqual(vitrineRequests.map((r) => (readOnly(r) ? emulator.readOnlyUrl : emulator.url)));
-    expect(platformRequests.map((r) => r.url.host)).toEqual(platformRequests.map((r) => (r.headers.authorization === emulator.apiKey ? 'www.wixapis.com' : platformHost)));
+    expect(vitrineRequests.map((r) => r.url.origin)).toEqual(
+      vitrineRequests.map((r) => (readOnly(r) ? emulator.readOnlyUrl : emulator.url)),
+    );
+    expect(platformRequests.map((r) => r.url.host)).toEqual(
+      platformRequests.map((r) => (r.headers.authorization === emulator.apiKey ? 'www.wixapis.com' : platformHost)),
+    );
     // The headers left out of the comparison are as the README's table says (H1, H2).
     expect(vitrineRequests.map(uncomparedHeaders)).toEqual(vitrineRequests.map(vitrineHeaders));
-    expect(platformRequests.map(uncomparedHeaders)).toEqual(platformRequests.map((r) => platformHeaders(r, emulator.apiKey, SITE_ID)));
+    expect(platformRequests.map(uncomparedHeaders)).toEqual(
+      platformRequests.map((r) => platformHeaders(r, emulator.apiKey, SITE_ID)),
+    );
     // The same request must get the same answer status from the emulator (it must not tell the SDKs apart).
     if (!changesState) {
       const status = (r: SentRequest) => `${r.status} ${r.status === 200 ? '' : r.answer}`;
-      expect(platformRequests.map(status), 'the platform SDK request\'s answer').toEqual(vitrineRequests.map(status));
+      expect(platformRequests.map(status), "the platform SDK request's answer").toEqual(vitrineRequests.map(status));
     }
   };
 }
 
 const cartCases: Case[] = [
-  { call: 'getCurrentCart', setup: ensureCart, vitrine: () => cart.getCurrentCart(ours.visitor), platform: () => theirs.visitor.currentCart.getCurrentCart() },
+  {
+    call: 'getCurrentCart',
+    setup: ensureCart,
+    vitrine: () => cart.getCurrentCart(ours.visitor),
+    platform: () => theirs.visitor.currentCart.getCurrentCart(),
+  },
   {
     call: 'updateCurrentCart',
-    vitrine: () => cart.updateCurrentCart(ours.visitor, { couponCode: 'WELCOME10', cartInfo: { buyerNote: 'gift', contactInfo: { address: fresh(address) } } }),
-    platform: () => theirs.visitor.currentCart.updateCurrentCart({ couponCode: 'WELCOME10', cartInfo: { buyerNote: 'gift', contactInfo: { address: fresh(address) } } }),
+    vitrine: () =>
+      cart.updateCurrentCart(ours.visitor, {
+        couponCode: 'WELCOME10',
+        cartInfo: { buyerNote: 'gift', contactInfo: { address: fresh(address) } },
+      }),
+    platform: () =>
+      theirs.visitor.currentCart.updateCurrentCart({
+        couponCode: 'WELCOME10',
+        cartInfo: { buyerNote: 'gift', contactInfo: { address: fresh(address) } },
+      }),
   },
   {
     call: 'addToCurrentCart',
@@ -159,14 +198,18 @@ const cartCases: Case[] = [
         selectedShippingOption: { code: 'standard' },
         shippingAddress: fresh(address),
         billingAddress: fresh(address),
-        selectedMemberships: { memberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }] },
+        selectedMemberships: {
+          memberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }],
+        },
       }),
     platform: () =>
       theirs.visitor.currentCart.estimateCurrentCartTotals({
         selectedShippingOption: { code: 'standard' },
         shippingAddress: fresh(address),
         billingAddress: fresh(address),
-        selectedMemberships: { memberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }] },
+        selectedMemberships: {
+          memberships: [{ _id: 'membership-club', appId: 'vitrine-pricing-plans', lineItemIds: [lineId] }],
+        },
       }),
   },
   {
@@ -189,7 +232,12 @@ const cartCases: Case[] = [
         email: 'ada@vitrine.dev',
       }),
   },
-  { call: 'deleteCurrentCart', setup: ensureCart, vitrine: () => cart.deleteCurrentCart(ours.visitor), platform: () => theirs.visitor.currentCart.deleteCurrentCart() },
+  {
+    call: 'deleteCurrentCart',
+    setup: ensureCart,
+    vitrine: () => cart.deleteCurrentCart(ours.visitor),
+    platform: () => theirs.visitor.currentCart.deleteCurrentCart(),
+  },
 ];
 
 /** Enough ids that the encoded query is over 4000 characters. */
@@ -198,8 +246,10 @@ const manyIds = Array.from({ length: 150 }, (_, i) => `prod-not-there-${String(i
 const catalogueReadCases: Case[] = [
   {
     call: 'queryProducts (query-platformized)',
-    vitrine: () => catalogue.queryProducts(ours.visitor).eq('productType', 'physical').ascending('price').skip(2).limit(3).find(),
-    platform: () => theirs.visitor.products.queryProducts().eq('productType', 'physical').ascending('price').skip(2).limit(3).find(),
+    vitrine: () =>
+      catalogue.queryProducts(ours.visitor).eq('productType', 'physical').ascending('price').skip(2).limit(3).find(),
+    platform: () =>
+      theirs.visitor.products.queryProducts().eq('productType', 'physical').ascending('price').skip(2).limit(3).find(),
   },
   {
     call: 'queryProducts, renamed field names and a date value',
@@ -242,26 +292,45 @@ const catalogueReadCases: Case[] = [
   },
   {
     call: 'queryProductVariants',
-    vitrine: () => catalogue.queryProductVariants(ours.visitor, SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
-    platform: () => theirs.visitor.products.queryProductVariants(SHIRT, { choices: { Color: 'Sage' }, paging: { limit: 2, offset: 1 } }),
+    vitrine: () =>
+      catalogue.queryProductVariants(ours.visitor, SHIRT, {
+        choices: { Color: 'Sage' },
+        paging: { limit: 2, offset: 1 },
+      }),
+    platform: () =>
+      theirs.visitor.products.queryProductVariants(SHIRT, {
+        choices: { Color: 'Sage' },
+        paging: { limit: 2, offset: 1 },
+      }),
   },
   {
     call: 'queryStoreVariants',
-    vitrine: () => catalogue.queryStoreVariants(ours.key, { filter: { productId: SHIRT }, paging: { limit: 2, offset: 0 } }),
-    platform: () => theirs.key.products.queryStoreVariants({ filter: { productId: SHIRT }, paging: { limit: 2, offset: 0 } }),
+    vitrine: () =>
+      catalogue.queryStoreVariants(ours.key, { filter: { productId: SHIRT }, paging: { limit: 2, offset: 0 } }),
+    platform: () =>
+      theirs.key.products.queryStoreVariants({ filter: { productId: SHIRT }, paging: { limit: 2, offset: 0 } }),
   },
-  { call: 'getStoreVariant', vitrine: () => catalogue.getStoreVariant(ours.key, storeVariantId), platform: () => theirs.key.products.getStoreVariant(storeVariantId) },
+  {
+    call: 'getStoreVariant',
+    vitrine: () => catalogue.getStoreVariant(ours.key, storeVariantId),
+    platform: () => theirs.key.products.getStoreVariant(storeVariantId),
+  },
   {
     call: 'queryCollections (v2)',
     vitrine: () => catalogue.queryCollections(ours.visitor).startsWith('name', 'A').descending('name').limit(2).find(),
-    platform: () => theirs.visitor.collections.queryCollections().startsWith('name', 'A').descending('name').limit(2).find(),
+    platform: () =>
+      theirs.visitor.collections.queryCollections().startsWith('name', 'A').descending('name').limit(2).find(),
   },
   {
     call: 'queryCollections (v2) over 4000 characters (the POST fallback)',
     vitrine: () => catalogue.queryCollections(ours.visitor).in('_id', manyIds).find(),
     platform: () => theirs.visitor.collections.queryCollections().in('_id', manyIds).find(),
   },
-  { call: 'getCollection (v2)', vitrine: () => catalogue.getCollection(ours.visitor, 'col-sale'), platform: () => theirs.visitor.collections.getCollection('col-sale') },
+  {
+    call: 'getCollection (v2)',
+    vitrine: () => catalogue.getCollection(ours.visitor, 'col-sale'),
+    platform: () => theirs.visitor.collections.getCollection('col-sale'),
+  },
   {
     call: 'getCollectionBySlug (v2)',
     vitrine: () => catalogue.getCollectionBySlugV2(ours.visitor, 'sale'),
@@ -285,19 +354,47 @@ const product = {
 };
 
 const catalogueWriteCases: Case[] = [
-  { call: 'createProduct', vitrine: () => catalogue.createProduct(ours.key, product as never), platform: () => theirs.key.products.createProduct(product as never) },
+  {
+    call: 'createProduct',
+    vitrine: () => catalogue.createProduct(ours.key, product as never),
+    platform: () => theirs.key.products.createProduct(product as never),
+  },
   {
     call: 'updateProduct',
-    vitrine: () => catalogue.updateProduct(ours.key, { _id: 'prod-olive-oil', name: 'Olive oil (compared)', priceData: { price: 15 } } as never),
-    platform: () => theirs.key.products.updateProduct('prod-olive-oil', { name: 'Olive oil (compared)', priceData: { price: 15 } } as never),
+    vitrine: () =>
+      catalogue.updateProduct(ours.key, {
+        _id: 'prod-olive-oil',
+        name: 'Olive oil (compared)',
+        priceData: { price: 15 },
+      } as never),
+    platform: () =>
+      theirs.key.products.updateProduct('prod-olive-oil', {
+        name: 'Olive oil (compared)',
+        priceData: { price: 15 },
+      } as never),
   },
-  { call: 'deleteProduct', changesState: 'the product is gone after the first delete', vitrine: () => catalogue.deleteProduct(ours.key, 'prod-archived-sample'), platform: () => theirs.key.products.deleteProduct('prod-archived-sample') },
+  {
+    call: 'deleteProduct',
+    changesState: 'the product is gone after the first delete',
+    vitrine: () => catalogue.deleteProduct(ours.key, 'prod-archived-sample'),
+    platform: () => theirs.key.products.deleteProduct('prod-archived-sample'),
+  },
   {
     call: 'updateProductVariants',
-    vitrine: () => catalogue.updateProductVariants(ours.key, SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61, cost: 22, weight: 0.3 }] as never),
-    platform: () => theirs.key.products.updateProductVariants(SHIRT, [{ choices: { Size: 'M', Color: 'White' }, price: 61, cost: 22, weight: 0.3 }] as never),
+    vitrine: () =>
+      catalogue.updateProductVariants(ours.key, SHIRT, [
+        { choices: { Size: 'M', Color: 'White' }, price: 61, cost: 22, weight: 0.3 },
+      ] as never),
+    platform: () =>
+      theirs.key.products.updateProductVariants(SHIRT, [
+        { choices: { Size: 'M', Color: 'White' }, price: 61, cost: 22, weight: 0.3 },
+      ] as never),
   },
-  { call: 'resetAllProductVariantData', vitrine: () => catalogue.resetAllProductVariantData(ours.key, SHIRT), platform: () => theirs.key.products.resetAllProductVariantData(SHIRT) },
+  {
+    call: 'resetAllProductVariantData',
+    vitrine: () => catalogue.resetAllProductVariantData(ours.key, SHIRT),
+    platform: () => theirs.key.products.resetAllProductVariantData(SHIRT),
+  },
   {
     call: 'addProductsToCollection',
     vitrine: () => catalogue.addProductsToCollection(ours.key, 'col-sale', [SHIRT, 'prod-olive-oil']),
@@ -310,8 +407,16 @@ const catalogueWriteCases: Case[] = [
   },
   {
     call: 'addProductMedia',
-    vitrine: () => catalogue.addProductMedia(ours.key, 'prod-olive-oil', [{ url: 'https://static.example/oil.jpg' }, { mediaId: 'm-olive-oil-1' }] as never),
-    platform: () => theirs.key.products.addProductMedia('prod-olive-oil', [{ url: 'https://static.example/oil.jpg' }, { mediaId: 'm-olive-oil-1' }] as never),
+    vitrine: () =>
+      catalogue.addProductMedia(ours.key, 'prod-olive-oil', [
+        { url: 'https://static.example/oil.jpg' },
+        { mediaId: 'm-olive-oil-1' },
+      ] as never),
+    platform: () =>
+      theirs.key.products.addProductMedia('prod-olive-oil', [
+        { url: 'https://static.example/oil.jpg' },
+        { mediaId: 'm-olive-oil-1' },
+      ] as never),
   },
   {
     call: 'removeProductMedia',
@@ -320,28 +425,70 @@ const catalogueWriteCases: Case[] = [
   },
   {
     call: 'addProductMediaToChoices',
-    vitrine: () => catalogue.addProductMediaToChoices(ours.key, SHIRT, [{ option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] }]),
-    platform: () => theirs.key.products.addProductMediaToChoices(SHIRT, [{ option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] }]),
+    vitrine: () =>
+      catalogue.addProductMediaToChoices(ours.key, SHIRT, [
+        { option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] },
+      ]),
+    platform: () =>
+      theirs.key.products.addProductMediaToChoices(SHIRT, [
+        { option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] },
+      ]),
   },
   {
     call: 'removeProductMediaFromChoices',
-    vitrine: () => catalogue.removeProductMediaFromChoices(ours.key, SHIRT, [{ option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] }]),
-    platform: () => theirs.key.products.removeProductMediaFromChoices(SHIRT, [{ option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] }]),
+    vitrine: () =>
+      catalogue.removeProductMediaFromChoices(ours.key, SHIRT, [
+        { option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] },
+      ]),
+    platform: () =>
+      theirs.key.products.removeProductMediaFromChoices(SHIRT, [
+        { option: 'Color', choice: 'Sage', mediaIds: ['m-linen-shirt-1'] },
+      ]),
   },
-  { call: 'deleteProductOptions', vitrine: () => catalogue.deleteProductOptions(ours.key, 'prod-olive-oil'), platform: () => theirs.key.products.deleteProductOptions('prod-olive-oil') },
-  { call: 'removeBrand', vitrine: () => catalogue.removeBrand(ours.key, SHIRT), platform: () => theirs.key.products.removeBrand(SHIRT) },
-  { call: 'removeRibbon', vitrine: () => catalogue.removeRibbon(ours.key, SHIRT), platform: () => theirs.key.products.removeRibbon(SHIRT) },
   {
-    call: 'createCollection', changesState: 'the slug is taken after the first create',
-    vitrine: () => catalogue.createCollection(ours.key, { name: 'Compared', slug: 'compared', description: 'Both SDKs', visible: true } as never),
-    platform: () => theirs.key.products.createCollection({ name: 'Compared', slug: 'compared', description: 'Both SDKs', visible: true } as never),
+    call: 'deleteProductOptions',
+    vitrine: () => catalogue.deleteProductOptions(ours.key, 'prod-olive-oil'),
+    platform: () => theirs.key.products.deleteProductOptions('prod-olive-oil'),
+  },
+  {
+    call: 'removeBrand',
+    vitrine: () => catalogue.removeBrand(ours.key, SHIRT),
+    platform: () => theirs.key.products.removeBrand(SHIRT),
+  },
+  {
+    call: 'removeRibbon',
+    vitrine: () => catalogue.removeRibbon(ours.key, SHIRT),
+    platform: () => theirs.key.products.removeRibbon(SHIRT),
+  },
+  {
+    call: 'createCollection',
+    changesState: 'the slug is taken after the first create',
+    vitrine: () =>
+      catalogue.createCollection(ours.key, {
+        name: 'Compared',
+        slug: 'compared',
+        description: 'Both SDKs',
+        visible: true,
+      } as never),
+    platform: () =>
+      theirs.key.products.createCollection({
+        name: 'Compared',
+        slug: 'compared',
+        description: 'Both SDKs',
+        visible: true,
+      } as never),
   },
   {
     call: 'updateCollection',
     vitrine: () => catalogue.updateCollection(ours.key, { _id: 'col-sale', name: 'Sale (compared)' } as never),
     platform: () => theirs.key.products.updateCollection('col-sale', { name: 'Sale (compared)' } as never),
   },
-  { call: 'deleteCollection', changesState: 'the collection is gone after the first delete', vitrine: () => catalogue.deleteCollection(ours.key, 'col-stationery'), platform: () => theirs.key.products.deleteCollection('col-stationery') },
+  {
+    call: 'deleteCollection',
+    changesState: 'the collection is gone after the first delete',
+    vitrine: () => catalogue.deleteCollection(ours.key, 'col-stationery'),
+    platform: () => theirs.key.products.deleteCollection('col-stationery'),
+  },
   {
     call: 'bulkUpdateProductsProperty',
     vitrine: () => catalogue.bulkUpdateProductsProperty(ours.key, [SHIRT, 'prod-olive-oil'], { price: 20 }),
@@ -349,8 +496,15 @@ const catalogueWriteCases: Case[] = [
   },
   {
     call: 'bulkAdjustProductProperty',
-    vitrine: () => catalogue.bulkAdjustProductProperty(ours.key, [SHIRT], { price: { amount: -2 }, weight: { percentage: 10 } } as never),
-    platform: () => theirs.key.products.bulkAdjustProductProperty({ price: { amount: -2 }, weight: { percentage: 10 } } as never, [SHIRT]),
+    vitrine: () =>
+      catalogue.bulkAdjustProductProperty(ours.key, [SHIRT], {
+        price: { amount: -2 },
+        weight: { percentage: 10 },
+      } as never),
+    platform: () =>
+      theirs.key.products.bulkAdjustProductProperty({ price: { amount: -2 }, weight: { percentage: 10 } } as never, [
+        SHIRT,
+      ]),
   },
 ];
 
@@ -374,15 +528,30 @@ const profile = { firstName: 'Grace', lastName: 'Hopper', nickname: 'grace' };
 
 const identityCases: Case[] = [
   {
-    call: 'authentication.registerV2', changesState: 'the e-mail is taken after the first register',
-    vitrine: () => identity.register(ours.visitor, { loginId: { email: 'grace@vitrine.dev' }, password: 'compared-1', profile } as never),
-    platform: () => theirs.visitor.authentication.registerV2({ email: 'grace@vitrine.dev' }, { password: 'compared-1', profile }),
+    call: 'authentication.registerV2',
+    changesState: 'the e-mail is taken after the first register',
+    vitrine: () =>
+      identity.register(ours.visitor, {
+        loginId: { email: 'grace@vitrine.dev' },
+        password: 'compared-1',
+        profile,
+      } as never),
+    platform: () =>
+      theirs.visitor.authentication.registerV2({ email: 'grace@vitrine.dev' }, { password: 'compared-1', profile }),
   },
   {
     call: 'authentication.loginV2',
     vitrine: () =>
-      identity.login(ours.visitor, { loginId: { email: 'ada@vitrine.dev' }, password: 'vitrine-demo', captchaTokens: [{ Recaptcha: 'r' }] } as never),
-    platform: () => theirs.visitor.authentication.loginV2({ email: 'ada@vitrine.dev' }, { password: 'vitrine-demo', captchaTokens: [{ Recaptcha: 'r' }] }),
+      identity.login(ours.visitor, {
+        loginId: { email: 'ada@vitrine.dev' },
+        password: 'vitrine-demo',
+        captchaTokens: [{ Recaptcha: 'r' }],
+      } as never),
+    platform: () =>
+      theirs.visitor.authentication.loginV2(
+        { email: 'ada@vitrine.dev' },
+        { password: 'vitrine-demo', captchaTokens: [{ Recaptcha: 'r' }] },
+      ),
   },
   {
     call: 'authentication.changePassword',
@@ -391,23 +560,42 @@ const identityCases: Case[] = [
   },
   {
     call: 'authentication.signOn',
-    vitrine: () => identity.signOn(ours.key, { loginId: { email: 'ada@vitrine.dev' }, profile: { nickname: 'ada' } } as never),
+    vitrine: () =>
+      identity.signOn(ours.key, { loginId: { email: 'ada@vitrine.dev' }, profile: { nickname: 'ada' } } as never),
     platform: () => theirs.key.authentication.signOn({ email: 'ada@vitrine.dev' }, { profile: { nickname: 'ada' } }),
   },
   {
     call: 'authentication.logout',
-    vitrine: () => identity.logout(ours.visitor, { postLogoutRedirectUri: 'http://localhost:5173/', clientId: CLIENT_ID }),
-    platform: () => theirs.visitor.authentication.logout({ postLogoutRedirectUri: 'http://localhost:5173/', clientId: CLIENT_ID }),
+    vitrine: () =>
+      identity.logout(ours.visitor, { postLogoutRedirectUri: 'http://localhost:5173/', clientId: CLIENT_ID }),
+    platform: () =>
+      theirs.visitor.authentication.logout({ postLogoutRedirectUri: 'http://localhost:5173/', clientId: CLIENT_ID }),
   },
   {
     call: 'recovery.sendRecoveryEmail',
-    vitrine: () => identity.sendRecoveryEmail(ours.visitor, { email: 'ada@vitrine.dev', language: 'en', redirect: { url: 'http://localhost:5173/reset', clientId: CLIENT_ID } }),
-    platform: () => theirs.visitor.recovery.sendRecoveryEmail('ada@vitrine.dev', { language: 'en', redirect: { url: 'http://localhost:5173/reset', clientId: CLIENT_ID } }),
+    vitrine: () =>
+      identity.sendRecoveryEmail(ours.visitor, {
+        email: 'ada@vitrine.dev',
+        language: 'en',
+        redirect: { url: 'http://localhost:5173/reset', clientId: CLIENT_ID },
+      }),
+    platform: () =>
+      theirs.visitor.recovery.sendRecoveryEmail('ada@vitrine.dev', {
+        language: 'en',
+        redirect: { url: 'http://localhost:5173/reset', clientId: CLIENT_ID },
+      }),
   },
   {
     call: 'recovery.sendActivationEmail',
-    vitrine: () => identity.sendActivationEmail(ours.key, { identityId: 'identity-1', emailOptions: { redirect: { url: 'http://localhost:5173/' } } } as never),
-    platform: () => theirs.key.recovery.sendActivationEmail('identity-1', { emailOptions: { redirect: { url: 'http://localhost:5173/' } } } as never),
+    vitrine: () =>
+      identity.sendActivationEmail(ours.key, {
+        identityId: 'identity-1',
+        emailOptions: { redirect: { url: 'http://localhost:5173/' } },
+      } as never),
+    platform: () =>
+      theirs.key.recovery.sendActivationEmail('identity-1', {
+        emailOptions: { redirect: { url: 'http://localhost:5173/' } },
+      } as never),
   },
   {
     call: 'recovery.recover',
@@ -441,7 +629,11 @@ const strategyCases: Case[] = [
     call: 'token renewal (refresh_token grant)',
     // Strategies of their own with the shared tokens: the shared visitor keeps its access token.
     vitrine: () => {
-      const renewing = vitrineAuth.oauth({ clientId: CLIENT_ID, tokens: ours.strategy.getTokens(), storage: vitrineAuth.memoryStorage() });
+      const renewing = vitrineAuth.oauth({
+        clientId: CLIENT_ID,
+        tokens: ours.strategy.getTokens(),
+        storage: vitrineAuth.memoryStorage(),
+      });
       createClient({ ...clientOptions, auth: renewing });
       return renewing.renewToken();
     },
@@ -449,18 +641,30 @@ const strategyCases: Case[] = [
   },
   {
     call: 'login (strategy)',
-    vitrine: () => vitrineAuth.login(ours.visitor, { email: 'ada@vitrine.dev', password: 'vitrine-demo', captchaTokens: { recaptchaToken: 'r' } }),
-    platform: () => theirs.visitor.auth.login({ email: 'ada@vitrine.dev', password: 'vitrine-demo', captchaTokens: { recaptchaToken: 'r' } }),
+    vitrine: () =>
+      vitrineAuth.login(ours.visitor, {
+        email: 'ada@vitrine.dev',
+        password: 'vitrine-demo',
+        captchaTokens: { recaptchaToken: 'r' },
+      }),
+    platform: () =>
+      theirs.visitor.auth.login({
+        email: 'ada@vitrine.dev',
+        password: 'vitrine-demo',
+        captchaTokens: { recaptchaToken: 'r' },
+      }),
   },
   {
-    call: 'register (strategy)', changesState: 'the e-mail is taken after the first register',
+    call: 'register (strategy)',
+    changesState: 'the e-mail is taken after the first register',
     vitrine: () => vitrineAuth.register(ours.visitor, { email: 'linus@vitrine.dev', password: 'compared-4', profile }),
     platform: () => theirs.visitor.auth.register({ email: 'linus@vitrine.dev', password: 'compared-4', profile }),
   },
   {
     call: 'processVerification (strategy)',
     vitrine: () => vitrineAuth.processVerification(ours.visitor, { verificationCode: '123456' }, verificationPending),
-    platform: () => theirs.visitor.auth.processVerification({ verificationCode: '123456' }, verificationPending as never),
+    platform: () =>
+      theirs.visitor.auth.processVerification({ verificationCode: '123456' }, verificationPending as never),
   },
   {
     call: 'sendPasswordResetEmail (strategy)',
@@ -476,7 +680,14 @@ const strategyCases: Case[] = [
     call: 'logout (strategy: logout redirect session)',
     // Strategies of their own: a logout clears the tokens of the strategy that made it.
     vitrine: () => {
-      const leaving = createClient({ ...clientOptions, auth: vitrineAuth.oauth({ clientId: CLIENT_ID, tokens: ours.strategy.getTokens(), storage: vitrineAuth.memoryStorage() }) });
+      const leaving = createClient({
+        ...clientOptions,
+        auth: vitrineAuth.oauth({
+          clientId: CLIENT_ID,
+          tokens: ours.strategy.getTokens(),
+          storage: vitrineAuth.memoryStorage(),
+        }),
+      });
       return vitrineAuth.logout(leaving, 'http://localhost:5173/bye');
     },
     platform: () => platformVisitor(ours.strategy.getTokens(), recorder.fetch).auth.logout('http://localhost:5173/bye'),
@@ -485,7 +696,10 @@ const strategyCases: Case[] = [
     call: 'getMemberTokens (authorization_code grant, caller-kept oauthData)',
     // A strategy with no pending sign-in stored: the caller's oauthData alone must be enough (issue 9).
     vitrine: () => {
-      const unsigned = createClient({ ...clientOptions, auth: vitrineAuth.oauth({ clientId: CLIENT_ID, storage: vitrineAuth.memoryStorage() }) });
+      const unsigned = createClient({
+        ...clientOptions,
+        auth: vitrineAuth.oauth({ clientId: CLIENT_ID, storage: vitrineAuth.memoryStorage() }),
+      });
       return vitrineAuth.getMemberTokens(unsigned, 'code-1', oauthData.state, oauthData);
     },
     platform: () => theirs.visitor.auth.getMemberTokens('code-1', oauthData.state, oauthData),
@@ -495,8 +709,12 @@ const strategyCases: Case[] = [
 describe('comparison 2: the same inputs make the same request in both SDKs', () => {
   test.each(cartCases.map((c) => [c.call, c] as const))('cart: %s', (_, c) => compare(c)());
   test.each(catalogueReadCases.map((c) => [c.call, c] as const))('catalogue read: %s', (_, c) => compare(c)());
-  test.each(catalogueWriteCases.map((c) => [c.call, c] as const))('catalogue write (API key): %s', (_, c) => compare(c)());
+  test.each(catalogueWriteCases.map((c) => [c.call, c] as const))('catalogue write (API key): %s', (_, c) =>
+    compare(c)(),
+  );
   test.each(redirectCases.map((c) => [c.call, c] as const))('redirects: %s', (_, c) => compare(c)());
   test.each(identityCases.map((c) => [c.call, c] as const))('identity: %s', (_, c) => compare(c)());
-  test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) => compare(c, 'www.wixapis.com')());
+  test.each(strategyCases.map((c) => [c.call, c] as const))('auth strategy: %s', (_, c) =>
+    compare(c, 'www.wixapis.com')(),
+  );
 });

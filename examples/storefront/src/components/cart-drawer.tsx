@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { useApplyCoupon, useCurrentCart, useRemoveCoupon, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
+import {
+  useApplyCoupon,
+  useCurrentCart,
+  useRemoveCoupon,
+  useRemoveLineItems,
+  useUpdateLineItemQuantity,
+} from '@vitrine/react';
 import { mediaUrl } from '../format';
 import { useRouter } from '../router';
 import { ErrorNote } from './error-note';
@@ -28,7 +34,11 @@ export function CartDrawer({ onClose }: { onClose(): void }) {
           </button>
         </header>
         <div className="lines">
-          {lines.length === 0 && <div className="empty" data-testid="cart-empty">Your cart is empty.</div>}
+          {lines.length === 0 && (
+            <div className="empty" data-testid="cart-empty">
+              Your cart is empty.
+            </div>
+          )}
           {lines.map((line) => (
             <div className="line" key={line._id} data-testid="cart-line">
               <img src={mediaUrl(line.image)} alt="" />
@@ -78,7 +88,12 @@ export function CartDrawer({ onClose }: { onClose(): void }) {
                 if (code.trim()) applyCoupon.mutate(code.trim());
               }}
             >
-              <input placeholder="Coupon code" aria-label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} />
+              <input
+                placeholder="Coupon code"
+                aria-label="Coupon code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
               <button className="btn ghost small" disabled={!lines.length || applyCoupon.isPending}>
                 Apply
               </button>

@@ -10,7 +10,8 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
   const logout = useLogout();
   const count = cart.data?.lineItems?.reduce((sum, line) => sum + (line.quantity ?? 0), 0) ?? 0;
 
-  const signIn = () => login.start({ redirectUri: `${window.location.origin}/callback`, originalUri: window.location.href });
+  const signIn = () =>
+    login.start({ redirectUri: `${window.location.origin}/callback`, originalUri: window.location.href });
   const signOut = () => logout.logout(`${window.location.origin}/`).catch(() => {});
 
   return (

@@ -14,7 +14,11 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="card-body">
         {product.brand && <span className="card-brand">{product.brand}</span>}
         <span className="card-name">{product.name}</span>
-        <Price price={product.priceData?.price} discounted={product.priceData?.discountedPrice} currency={product.priceData?.currency} />
+        <Price
+          price={product.priceData?.price}
+          discounted={product.priceData?.discountedPrice}
+          currency={product.priceData?.currency}
+        />
       </div>
     </Link>
   );

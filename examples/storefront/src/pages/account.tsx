@@ -42,7 +42,12 @@ export function AccountPage() {
         <p>We sent a six-digit code to {email}.</p>
         <label className="field">
           Verification code
-          <input value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" />
+          <input
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
         </label>
         <button className="btn wide" disabled={form.isPending}>
           Verify
@@ -66,10 +71,18 @@ export function AccountPage() {
           {form.error}
         </div>
       )}
-      {form.loginState === 'OWNER_APPROVAL_REQUIRED' && <div className="notice">Thanks! The shop owner will approve your account shortly.</div>}
+      {form.loginState === 'OWNER_APPROVAL_REQUIRED' && (
+        <div className="notice">Thanks! The shop owner will approve your account shortly.</div>
+      )}
       <label className="field">
         E-mail
-        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
+        <input
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          required
+        />
       </label>
       <label className="field">
         Password

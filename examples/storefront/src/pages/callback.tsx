@@ -16,7 +16,11 @@ export function CallbackPage() {
       .complete()
       .then(({ originalUri }) => {
         const target = originalUri ? new URL(originalUri) : undefined;
-        navigate(target && target.origin === window.location.origin && !target.pathname.startsWith('/callback') ? target.pathname + target.search : '/');
+        navigate(
+          target && target.origin === window.location.origin && !target.pathname.startsWith('/callback')
+            ? target.pathname + target.search
+            : '/',
+        );
       })
       .catch(() => {});
   }, [login, navigate]);

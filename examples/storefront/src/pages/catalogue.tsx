@@ -42,7 +42,10 @@ export function CataloguePage() {
       <section className="hero">
         <div>
           <h1>Objects for slow mornings</h1>
-          <p>Linen, ceramics and small things made well. Every page here runs on the Vitrine SDK against the local platform.</p>
+          <p>
+            Linen, ceramics and small things made well. Every page here runs on the Vitrine SDK against the local
+            platform.
+          </p>
         </div>
         <div className="hero-art" aria-hidden />
       </section>
@@ -78,7 +81,12 @@ export function CataloguePage() {
                 setPage(0);
               }}
             />
-            <select className="select" aria-label="Sort" value={sort} onChange={(event) => setSort(event.target.value as SortKey)}>
+            <select
+              className="select"
+              aria-label="Sort"
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SortKey)}
+            >
               {Object.entries(SORTS).map(([key, { label }]) => (
                 <option key={key} value={key}>
                   {label}

@@ -14,7 +14,12 @@ const COUNTRIES = [
 export function CheckoutPage() {
   const cart = useCurrentCart();
   const [email, setEmail] = useState('');
-  const [shippingAddress, setAddress] = useState({ country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Torstraße 1' });
+  const [shippingAddress, setAddress] = useState({
+    country: 'DE',
+    city: 'Berlin',
+    postalCode: '10115',
+    addressLine1: 'Torstraße 1',
+  });
   const [shippingCode, setShippingCode] = useState<string | undefined>();
   const estimate = useEstimateTotals({
     shippingAddress,
@@ -22,7 +27,8 @@ export function CheckoutPage() {
   });
   const checkout = useCheckout();
 
-  const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? []) ?? [];
+  const options =
+    estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? []) ?? [];
   const selected = shippingCode ?? estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
   const summary = estimate.data?.priceSummary;
   const lines = cart.data?.lineItems ?? [];
@@ -56,25 +62,43 @@ export function CheckoutPage() {
         <h2>Delivery</h2>
         <label className="field">
           E-mail
-          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" required />
+          <input
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@example.com"
+            required
+          />
         </label>
         <label className="field">
           Street and number
-          <input value={shippingAddress.addressLine1} onChange={(event) => setAddress({ ...shippingAddress, addressLine1: event.target.value })} />
+          <input
+            value={shippingAddress.addressLine1}
+            onChange={(event) => setAddress({ ...shippingAddress, addressLine1: event.target.value })}
+          />
         </label>
         <div className="row">
           <label className="field">
             Postal code
-            <input value={shippingAddress.postalCode} onChange={(event) => setAddress({ ...shippingAddress, postalCode: event.target.value })} />
+            <input
+              value={shippingAddress.postalCode}
+              onChange={(event) => setAddress({ ...shippingAddress, postalCode: event.target.value })}
+            />
           </label>
           <label className="field">
             City
-            <input value={shippingAddress.city} onChange={(event) => setAddress({ ...shippingAddress, city: event.target.value })} />
+            <input
+              value={shippingAddress.city}
+              onChange={(event) => setAddress({ ...shippingAddress, city: event.target.value })}
+            />
           </label>
         </div>
         <label className="field">
           Country
-          <select value={shippingAddress.country} onChange={(event) => setAddress({ ...shippingAddress, country: event.target.value })}>
+          <select
+            value={shippingAddress.country}
+            onChange={(event) => setAddress({ ...shippingAddress, country: event.target.value })}
+          >
             {COUNTRIES.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -84,8 +108,17 @@ export function CheckoutPage() {
         </label>
         <h2>Shipping</h2>
         {options.map((option) => (
-          <label key={option.code} className={`shipping-option ${selected === option.code ? 'active' : ''}`} data-testid="shipping-option">
-            <input type="radio" name="shipping" checked={selected === option.code} onChange={() => setShippingCode(option.code)} />
+          <label
+            key={option.code}
+            className={`shipping-option ${selected === option.code ? 'active' : ''}`}
+            data-testid="shipping-option"
+          >
+            <input
+              type="radio"
+              name="shipping"
+              checked={selected === option.code}
+              onChange={() => setShippingCode(option.code)}
+            />
             <div style={{ flex: 1 }}>
               <div>{option.title}</div>
               <div className="meta">

@@ -24,9 +24,13 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
   const gallery = useMemo(() => {
     const items = product.data?.media?.items ?? [];
     const choiceMedia = options.flatMap((option) =>
-      (option.choices ?? []).filter((choice) => choices[option.name!] === choice.description).flatMap((choice) => choice.media?.items ?? []),
+      (option.choices ?? [])
+        .filter((choice) => choices[option.name!] === choice.description)
+        .flatMap((choice) => choice.media?.items ?? []),
     );
-    return [...choiceMedia, ...items].map((item) => mediaUrl(item.image?.url)).filter((url): url is string => Boolean(url));
+    return [...choiceMedia, ...items]
+      .map((item) => mediaUrl(item.image?.url))
+      .filter((url): url is string => Boolean(url));
   }, [product.data, options, choices]);
 
   if (product.error) return <ErrorNote error={product.error} />;
@@ -42,7 +46,11 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
       lineItems: [
         {
           quantity,
-          catalogReference: { catalogItemId: p._id!, appId: STORES_APP_ID, options: options.length ? { options: choices } : undefined },
+          catalogReference: {
+            catalogItemId: p._id!,
+            appId: STORES_APP_ID,
+            options: options.length ? { options: choices } : undefined,
+          },
         },
       ],
     });
@@ -52,10 +60,17 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
   return (
     <div className="product">
       <div>
-        <div className="gallery-main">{gallery[picked] && <img src={gallery[picked]} alt={p.name ?? ''} data-testid="main-image" />}</div>
+        <div className="gallery-main">
+          {gallery[picked] && <img src={gallery[picked]} alt={p.name ?? ''} data-testid="main-image" />}
+        </div>
         <div className="thumbs">
           {gallery.map((url, index) => (
-            <button key={`${url}-${index}`} className={index === picked ? 'active' : ''} onClick={() => setPicked(index)} aria-label={`Picture ${index + 1}`}>
+            <button
+              key={`${url}-${index}`}
+              className={index === picked ? 'active' : ''}
+              onClick={() => setPicked(index)}
+              aria-label={`Picture ${index + 1}`}
+            >
               <img src={url} alt="" />
             </button>
           ))}
@@ -63,7 +78,11 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
       </div>
       <div>
         <Link to="/">← Back to the shop</Link>
-        {p.brand && <div className="card-brand" style={{ marginTop: 18 }}>{p.brand}</div>}
+        {p.brand && (
+          <div className="card-brand" style={{ marginTop: 18 }}>
+            {p.brand}
+          </div>
+        )}
         <h1>{p.name}</h1>
         <Price price={price?.price} discounted={price?.discountedPrice} currency={price?.currency} />
         <p className="description">{p.description?.replace(/<[^>]+>/g, '')}</p>
@@ -74,34 +93,46 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
               {choices[option.name!] ? `: ${choices[option.name!]}` : ''}
             </div>
             <div className="choices">
-              {(option.choices ?? []).filter((choice) => choice.visible !== false).map((choice) => {
-                const active = choices[option.name!] === choice.description;
-                const pick = () => {
-                  setChoices({ ...choices, [option.name!]: choice.description! });
-                  setPicked(0);
-                };
-                return option.optionType === 'color' ? (
-                  <button
-                    key={choice.description}
-                    className={`swatch ${active ? 'active' : ''}`}
-                    style={{ background: choice.value }}
-                    title={choice.description}
-                    aria-label={choice.description}
-                    aria-pressed={active}
-                    disabled={choice.inStock === false}
-                    onClick={pick}
-                  />
-                ) : (
-                  <button key={choice.description} className={`choice ${active ? 'active' : ''}`} aria-pressed={active} disabled={choice.inStock === false} onClick={pick}>
-                    {choice.description}
-                  </button>
-                );
-              })}
+              {(option.choices ?? [])
+                .filter((choice) => choice.visible !== false)
+                .map((choice) => {
+                  const active = choices[option.name!] === choice.description;
+                  const pick = () => {
+                    setChoices({ ...choices, [option.name!]: choice.description! });
+                    setPicked(0);
+                  };
+                  return option.optionType === 'color' ? (
+                    <button
+                      key={choice.description}
+                      className={`swatch ${active ? 'active' : ''}`}
+                      style={{ background: choice.value }}
+                      title={choice.description}
+                      aria-label={choice.description}
+                      aria-pressed={active}
+                      disabled={choice.inStock === false}
+                      onClick={pick}
+                    />
+                  ) : (
+                    <button
+                      key={choice.description}
+                      className={`choice ${active ? 'active' : ''}`}
+                      aria-pressed={active}
+                      disabled={choice.inStock === false}
+                      onClick={pick}
+                    >
+                      {choice.description}
+                    </button>
+                  );
+                })}
             </div>
           </div>
         ))}
         <div className={`availability ${choosing ? '' : inStock ? 'ok' : 'no'}`} data-testid="availability">
-          {choosing ? 'Choose your options' : inStock ? '● In stock, ships in 2-3 days' : '○ Out of stock in this combination'}
+          {choosing
+            ? 'Choose your options'
+            : inStock
+              ? '● In stock, ships in 2-3 days'
+              : '○ Out of stock in this combination'}
         </div>
         <div className="buy">
           <Quantity value={quantity} onChange={setQuantity} label="quantity" />

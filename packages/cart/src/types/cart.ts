@@ -9,7 +9,14 @@ import type {
   VatType,
   WeightUnit,
 } from '../enums';
-import type { Address, ImageUri, MultiCurrencyPrice, PageUrl, SelectedShippingOption, TranslatableText } from './common';
+import type {
+  Address,
+  ImageUri,
+  MultiCurrencyPrice,
+  PageUrl,
+  SelectedShippingOption,
+  TranslatableText,
+} from './common';
 
 /** The current visitor's cart. `_id`, `_createdDate` and `_updatedDate` are the wire's `id`, `createdDate`, `updatedDate`. */
 export interface Cart {

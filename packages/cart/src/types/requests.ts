@@ -35,7 +35,8 @@ export interface CartInfo {
 }
 
 /** The cart fields `cartFieldmask` may name. */
-export type CartField = 'cartInfo' | 'couponCode' | 'merchantDiscounts' | 'lineItems' | 'customLineItems' | (string & {});
+export type CartField =
+  'cartInfo' | 'couponCode' | 'merchantDiscounts' | 'lineItems' | 'customLineItems' | (string & {});
 
 export interface UpdateCurrentCartOptions {
   cartInfo?: CartInfo;

@@ -69,13 +69,20 @@ export type ProductQueryField =
   | '_createdDate'
   | (string & {});
 
-const QUERY_ARGS = /* @__PURE__ */ optionArgs('includeVariants', 'includeHiddenProducts', 'includeMerchantSpecificData');
+const QUERY_ARGS = /* @__PURE__ */ optionArgs(
+  'includeVariants',
+  'includeHiddenProducts',
+  'includeMerchantSpecificData',
+);
 
 /**
  * A query builder over the catalogue's products, with offset paging. `find()` sends the request object as one
  * `.r=` GET parameter; a query string over 4000 characters goes as a POST with the same object as its body.
  */
-export function queryProducts(client: Client, options: QueryProductsOptions = {}): QueryBuilder<Product, ProductQueryField> {
+export function queryProducts(
+  client: Client,
+  options: QueryProductsOptions = {},
+): QueryBuilder<Product, ProductQueryField> {
   const { signal, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
   return createQueryBuilder<Product, ProductQueryField>(async (query) => {
     // The platform answers `{ products, metadata: { count, offset, total } }` (wire.md, "Paging answers").

@@ -29,7 +29,11 @@ export function getProductOptionsAvailability(
       path: '/v1/products/{id}/productOptionsAvailability',
       pathParams: { id: _id },
       body: { options },
-      response: { selectedVariant: selectedVariantShape, media: productMedia, productOptions: { choices: { media: productMedia } } },
+      response: {
+        selectedVariant: selectedVariantShape,
+        media: productMedia,
+        productOptions: { choices: { media: productMedia } },
+      },
       argNames: ID_ARG,
     },
     call,

@@ -50,7 +50,10 @@ export interface MediaItem {
   title?: string;
   thumbnail?: { url: string; width: number; height: number };
   image?: { url: string; width: number; height: number; altText?: string; urlExpirationDate?: Date };
-  video?: { files: { url: string; width: number; height: number; format: string; urlExpirationDate?: Date }[]; stillFrameMediaId?: string };
+  video?: {
+    files: { url: string; width: number; height: number; format: string; urlExpirationDate?: Date }[];
+    stillFrameMediaId?: string;
+  };
 }
 
 export interface Media {

@@ -1,12 +1,5 @@
 import type { InventoryStatus, OptionType, ProductType } from '../enums';
-import type {
-  CostAndProfitData,
-  Discount,
-  Media,
-  NumericRange,
-  PriceData,
-  PricePerUnitData,
-} from './common';
+import type { CostAndProfitData, Discount, Media, NumericRange, PriceData, PricePerUnitData } from './common';
 import type { Variant } from './variant';
 
 export interface Choice {
@@ -71,7 +64,9 @@ export interface Product {
 }
 
 /** The fields a merchant sends to create a product (`name` is required by the platform). */
-export type ProductInput = Partial<Omit<Product, '_id' | 'variants' | 'lastUpdated' | '_createdDate'>> & { name: string };
+export type ProductInput = Partial<Omit<Product, '_id' | 'variants' | 'lastUpdated' | '_createdDate'>> & {
+  name: string;
+};
 
 /** A product update: its `_id` plus the fields to change. */
 export type ProductUpdate = Partial<Omit<Product, 'variants' | 'lastUpdated' | '_createdDate'>> & { _id: string };

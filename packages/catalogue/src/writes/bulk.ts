@@ -10,7 +10,14 @@ export interface Adjustment {
 
 export interface BulkResult {
   bulkActionMetadata: { totalSuccesses: number; totalFailures: number };
-  results: { itemMetadata: { _id: string; originalIndex: number; success: boolean; error?: { code: string; description: string } } }[];
+  results: {
+    itemMetadata: {
+      _id: string;
+      originalIndex: number;
+      success: boolean;
+      error?: { code: string; description: string };
+    };
+  }[];
 }
 
 /** Sets price, cost or weight of every product in `ids`. */
@@ -21,7 +28,13 @@ export function bulkUpdateProductsProperty(
   call?: CallOptions,
 ): Promise<BulkResult> {
   return client.request<BulkResult>(
-    { method: 'POST', service: STORES, path: '/v1/bulk/products/update', body: { ids, set }, request: { set: decimalAmounts } },
+    {
+      method: 'POST',
+      service: STORES,
+      path: '/v1/bulk/products/update',
+      body: { ids, set },
+      request: { set: decimalAmounts },
+    },
     call,
   );
 }

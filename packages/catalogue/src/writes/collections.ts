@@ -3,7 +3,11 @@ import { ID_ARG } from '../arg-names';
 import type { CallOptions } from '../types/calls';
 import type { Collection, CollectionInput, CollectionUpdate } from '../types/collection';
 
-export async function createCollection(client: Client, collection: CollectionInput, call?: CallOptions): Promise<Collection> {
+export async function createCollection(
+  client: Client,
+  collection: CollectionInput,
+  call?: CallOptions,
+): Promise<Collection> {
   const answer = await client.request<{ collection: Collection }>(
     {
       method: 'POST',
@@ -17,7 +21,11 @@ export async function createCollection(client: Client, collection: CollectionInp
 }
 
 /** The collection's `_id` names the collection to change (`{collection.id}`); the other fields are the changes. */
-export async function updateCollection(client: Client, collection: CollectionUpdate, call?: CallOptions): Promise<Collection> {
+export async function updateCollection(
+  client: Client,
+  collection: CollectionUpdate,
+  call?: CallOptions,
+): Promise<Collection> {
   const answer = await client.request<{ collection: Collection }>(
     {
       method: 'PATCH',
@@ -45,7 +53,12 @@ async function sendProductIds(client: Client, path: string, _id: string, product
   );
 }
 
-export function addProductsToCollection(client: Client, _id: string, productIds: string[], call?: CallOptions): Promise<void> {
+export function addProductsToCollection(
+  client: Client,
+  _id: string,
+  productIds: string[],
+  call?: CallOptions,
+): Promise<void> {
   return sendProductIds(client, '/v1/collections/{id}/productIds', _id, productIds, call);
 }
 

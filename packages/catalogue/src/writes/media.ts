@@ -16,11 +16,23 @@ export interface ChoiceMedia {
   mediaIds?: string[];
 }
 
-async function send(client: Client, method: 'POST' | 'PATCH', path: string, _id: string, body: unknown, call?: CallOptions) {
+async function send(
+  client: Client,
+  method: 'POST' | 'PATCH',
+  path: string,
+  _id: string,
+  body: unknown,
+  call?: CallOptions,
+) {
   await client.request({ method, service: STORES, path, pathParams: { id: _id }, body, argNames: ID_ARG }, call);
 }
 
-export function addProductMedia(client: Client, _id: string, media: ProductMediaInput[], call?: CallOptions): Promise<void> {
+export function addProductMedia(
+  client: Client,
+  _id: string,
+  media: ProductMediaInput[],
+  call?: CallOptions,
+): Promise<void> {
   return send(client, 'POST', '/v1/products/{id}/media', _id, { media }, call);
 }
 
@@ -28,7 +40,12 @@ export function removeProductMedia(client: Client, _id: string, mediaIds: string
   return send(client, 'POST', '/v1/products/{id}/media/delete', _id, { mediaIds }, call);
 }
 
-export function addProductMediaToChoices(client: Client, _id: string, media: ChoiceMedia[], call?: CallOptions): Promise<void> {
+export function addProductMediaToChoices(
+  client: Client,
+  _id: string,
+  media: ChoiceMedia[],
+  call?: CallOptions,
+): Promise<void> {
   return send(client, 'PATCH', '/v1/products/{id}/choices/media', _id, { media }, call);
 }
 

@@ -7,7 +7,14 @@ const action =
   (name: string) =>
   async (client: Client, _id: string, call?: CallOptions): Promise<void> => {
     await client.request(
-      { method: 'POST', service: STORES, path: `/v1/products/{id}/${name}`, pathParams: { id: _id }, body: {}, argNames: ID_ARG },
+      {
+        method: 'POST',
+        service: STORES,
+        path: `/v1/products/{id}/${name}`,
+        pathParams: { id: _id },
+        body: {},
+        argNames: ID_ARG,
+      },
       call,
     );
   };

@@ -16,7 +16,14 @@ const creator =
   async (client, product, call) =>
     (
       await client.request<{ product: Product }>(
-        { method: 'POST', service: STORES, path, body: { product }, request: productEnvelope, response: productEnvelope },
+        {
+          method: 'POST',
+          service: STORES,
+          path,
+          body: { product },
+          request: productEnvelope,
+          response: productEnvelope,
+        },
         call,
       )
     ).product;
@@ -43,7 +50,10 @@ const updater =
 const deleter =
   (path: string): Delete =>
   async (client, _id, call) => {
-    await client.request({ method: 'DELETE', service: STORES, path: `${path}/{id}`, pathParams: { id: _id }, argNames: ID_ARG }, call);
+    await client.request(
+      { method: 'DELETE', service: STORES, path: `${path}/{id}`, pathParams: { id: _id }, argNames: ID_ARG },
+      call,
+    );
   };
 
 /** POST /v1/products */

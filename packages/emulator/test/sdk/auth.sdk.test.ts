@@ -34,19 +34,35 @@ afterEach(async () => {
 });
 
 const SHOP = 'http://shop.example:3000';
-const granola = (quantity: number) => ({ lineItems: [{ quantity, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }] });
+const granola = (quantity: number) => ({
+  lineItems: [{ quantity, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }],
+});
 
-function storefront(pathLayout: Layout): { client: Client; strategy: OAuthStrategy; reasons: TokenChangeReason[]; sent: string[] } {
+function storefront(pathLayout: Layout): {
+  client: Client;
+  strategy: OAuthStrategy;
+  reasons: TokenChangeReason[];
+  sent: string[];
+} {
   const strategy = oauth({ clientId: 'sdk-auth', storage: memoryStorage() });
   const reasons: TokenChangeReason[] = [];
   strategy.onTokensChange((_tokens, reason) => reasons.push(reason));
   const { fetch, sent } = recorder(emu);
-  return { client: createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: strategy, fetch }), strategy, reasons, sent };
+  return {
+    client: createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: strategy, fetch }),
+    strategy,
+    reasons,
+    sent,
+  };
 }
 
 /** Submits the hosted login form of an auth URL; resolves to where the browser is sent next. */
 async function submitLogin(authUrl: string, email = 'ada@vitrine.dev', password = 'vitrine-demo'): Promise<string> {
-  const res = await fetch(authUrl, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' });
+  const res = await fetch(authUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    redirect: 'manual',
+  });
   expect(res.status).toBe(303);
   return res.headers.get('location')!;
 }
@@ -85,7 +101,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     const tokens = strategy.getTokens();
 
     // Past its expiry on the SDK's clock: the next call renews first (refresh grant, same visitor).
-    await strategy.setTokens({ ...tokens, accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 10 } });
+    await strategy.setTokens({
+      ...tokens,
+      accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 10 },
+    });
     expect((await getCurrentCart(client))._id).toBe(cart._id);
     expect(strategy.getTokens().accessToken.value).not.toBe(tokens.accessToken.value);
 
@@ -98,7 +117,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     skew = 0;
 
     // A refresh token the platform does not know: refused, so a new visitor (and no cart).
-    await strategy.setTokens({ accessToken: { value: 'at.unknown', expiresAt: 1 }, refreshToken: { value: 'rt.unknown', role: 'visitor' } });
+    await strategy.setTokens({
+      accessToken: { value: 'at.unknown', expiresAt: 1 },
+      refreshToken: { value: 'rt.unknown', role: 'visitor' },
+    });
     expect(await rejection(getCurrentCart(client))).toMatchObject({ status: 404, code: 'OWNED_CART_NOT_FOUND' });
     expect(strategy.getTokens().refreshToken.role).toBe('visitor');
     expect(reasons).toEqual(['visitor', 'set', 'renewed', 'renewed', 'set', 'refused']);
@@ -122,12 +144,20 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     const memberCart = await getCurrentCart(client);
     expect(memberCart.buyerInfo).toEqual({ memberId: 'member-ada' });
     // Ada's member cart is deleted at the end of each test, so the visitor's three are all there is.
-    expect(memberCart.lineItems.map((l) => [l.catalogReference.catalogItemId, l.quantity])).toEqual([['prod-granola', 3]]);
+    expect(memberCart.lineItems.map((l) => [l.catalogReference.catalogItemId, l.quantity])).toEqual([
+      ['prod-granola', 3],
+    ]);
 
     // Members see their memberships, with dates.
     const estimate = await estimateCurrentCartTotals(client);
     expect(estimate.membershipOptions?.eligibleMemberships).toEqual([
-      { _id: 'membership-club', appId: 'vitrine-pricing-plans', name: { original: 'Vitrine Club' }, expirationDate: expect.any(Date), credits: { total: 10, remaining: 10 } },
+      {
+        _id: 'membership-club',
+        appId: 'vitrine-pricing-plans',
+        name: { original: 'Vitrine Club' },
+        expirationDate: expect.any(Date),
+        credits: { total: 10, remaining: 10 },
+      },
     ]);
     expect(estimate.membershipOptions?.invalidMemberships).toEqual([]);
 
@@ -136,13 +166,23 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     expect((await getCurrentCart(client)).buyerInfo).toEqual({ memberId: 'member-ada' });
 
     // The same return URL again: nothing is pending any more.
-    expect(await rejection(completeSignIn(client, { url: back, responseMode: 'query' }))).toMatchObject({ name: 'AuthError', code: 'INVALID_STATE', message: 'Invalid _state' });
+    expect(await rejection(completeSignIn(client, { url: back, responseMode: 'query' }))).toMatchObject({
+      name: 'AuthError',
+      code: 'INVALID_STATE',
+      message: 'Invalid _state',
+    });
 
     // A new sign-in whose return carries the first sign-in's (spent) code: the platform refuses the grant.
     const second = await generateOAuthData(`${SHOP}/callback`);
     await getAuthUrl(client, second);
     const reused = await rejection(getMemberTokens(client, returned.searchParams.get('code')!, second.state, second));
-    expect(reused).toMatchObject({ name: 'AuthError', code: 'TOKEN_REQUEST_FAILED', message: 'something went wrong', status: 400, error: 'invalid_grant' });
+    expect(reused).toMatchObject({
+      name: 'AuthError',
+      code: 'TOKEN_REQUEST_FAILED',
+      message: 'something went wrong',
+      status: 400,
+      error: 'invalid_grant',
+    });
     expect(strategy.loggedIn()).toBe(true);
     expect(reasons).toEqual(['visitor', 'member', 'renewed']);
     await deleteCurrentCart(client);
@@ -154,7 +194,9 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     const { authUrl } = await getAuthUrl(client, oauthData, { prompt: 'none', responseMode: 'query' });
     const res = await fetch(authUrl, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    const refused = await rejection(completeSignIn(client, { url: res.headers.get('location')!, responseMode: 'query' }));
+    const refused = await rejection(
+      completeSignIn(client, { url: res.headers.get('location')!, responseMode: 'query' }),
+    );
     expect(refused).toMatchObject({
       name: 'AuthError',
       code: 'AUTHORIZATION_ERROR',
@@ -183,14 +225,22 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
       errorCode: 'invalidEmail',
     });
     await settings(emu, { requireOwnerApproval: true });
-    expect(await register(client, { email: `approve-${pathLayout}@vitrine.dev`, password: 'secret-1' })).toEqual({ loginState: 'OWNER_APPROVAL_REQUIRED' });
+    expect(await register(client, { email: `approve-${pathLayout}@vitrine.dev`, password: 'secret-1' })).toEqual({
+      loginState: 'OWNER_APPROVAL_REQUIRED',
+    });
     await settings(emu, { requireOwnerApproval: false, requireCaptcha: true });
     expect(await login(client, { email: 'ada@vitrine.dev', password: 'vitrine-demo' })).toEqual({
       loginState: 'SILENT_CAPTCHA_REQUIRED',
       error: 'A captcha token is required',
       errorCode: 'missingCaptchaToken',
     });
-    expect(await login(client, { email: 'ada@vitrine.dev', password: 'vitrine-demo', captchaTokens: { recaptchaToken: 'forged' } })).toEqual({
+    expect(
+      await login(client, {
+        email: 'ada@vitrine.dev',
+        password: 'vitrine-demo',
+        captchaTokens: { recaptchaToken: 'forged' },
+      }),
+    ).toEqual({
       loginState: 'USER_CAPTCHA_REQUIRED',
       error: 'The captcha token is invalid',
       errorCode: 'invalidCaptchaToken',
@@ -214,12 +264,16 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
       const target = JSON.parse(match[2]!) as string;
       posted.push({ data, target });
       // postMessage(data, target) reaches the parent only when the parent's origin is the target.
-      if (target === SHOP) for (const listener of [...listeners]) listener({ data, origin: new URL(url).origin, source: frame.contentWindow });
+      if (target === SHOP)
+        for (const listener of [...listeners])
+          listener({ data, origin: new URL(url).origin, source: frame.contentWindow });
     };
     vi.stubGlobal('location', { origin: SHOP });
     vi.stubGlobal('window', {
-      addEventListener: (type: string, fn: (event: { data: unknown; origin: string; source: unknown }) => void) => type === 'message' && listeners.add(fn),
-      removeEventListener: (_type: string, fn: (event: { data: unknown; origin: string; source: unknown }) => void) => listeners.delete(fn),
+      addEventListener: (type: string, fn: (event: { data: unknown; origin: string; source: unknown }) => void) =>
+        type === 'message' && listeners.add(fn),
+      removeEventListener: (_type: string, fn: (event: { data: unknown; origin: string; source: unknown }) => void) =>
+        listeners.delete(fn),
     });
     vi.stubGlobal('document', {
       querySelector: () => frames[0] ?? null,
@@ -248,7 +302,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     expect(reasons).toEqual(['visitor', 'member']);
     vi.unstubAllGlobals();
     const memberCart = await addToCurrentCart(client, granola(1));
-    expect([memberCart.buyerInfo, memberCart.lineItems.map((l) => l.quantity)]).toEqual([{ memberId: 'member-ada' }, [1]]);
+    expect([memberCart.buyerInfo, memberCart.lineItems.map((l) => l.quantity)]).toEqual([
+      { memberId: 'member-ada' },
+      [1],
+    ]);
     await deleteCurrentCart(client);
   });
 });

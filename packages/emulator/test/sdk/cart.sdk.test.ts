@@ -26,8 +26,21 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 const STORES = STORES_APP_ID;
-const shirt = (quantity: number) => ({ quantity, catalogReference: { catalogItemId: 'prod-linen-shirt', appId: STORES, options: { options: { Size: 'M', Color: 'Sage' } } } });
-const CONTACT_ADDRESS = { country: 'DE', city: 'Berlin', addressLine1: 'Unter den Linden 1', formatted: 'Unter den Linden 1, 10117 Berlin', location: { latitude: 52.52, longitude: 13.405 } };
+const shirt = (quantity: number) => ({
+  quantity,
+  catalogReference: {
+    catalogItemId: 'prod-linen-shirt',
+    appId: STORES,
+    options: { options: { Size: 'M', Color: 'Sage' } },
+  },
+});
+const CONTACT_ADDRESS = {
+  country: 'DE',
+  city: 'Berlin',
+  addressLine1: 'Unter den Linden 1',
+  formatted: 'Unter den Linden 1, 10117 Berlin',
+  location: { latitude: 52.52, longitude: 13.405 },
+};
 const WRAP_URI = 'image://v1/wrap-1/gift%20wrap.png#originWidth=40&originHeight=30';
 
 describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pathLayout) => {
@@ -37,11 +50,34 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     const { visitor, visitorSent } = clients(emu, pathLayout);
 
     const none = await rejection(getCurrentCart(visitor));
-    expect(none).toMatchObject({ name: 'ApplicationError', status: 404, code: 'OWNED_CART_NOT_FOUND', message: 'Cart not found' });
+    expect(none).toMatchObject({
+      name: 'ApplicationError',
+      status: 404,
+      code: 'OWNED_CART_NOT_FOUND',
+      message: 'Cart not found',
+    });
 
     const added = await addToCurrentCart(visitor, {
-      lineItems: [shirt(2), { quantity: 2, catalogReference: { catalogItemId: 'prod-canvas-sneakers', appId: STORES, options: { options: { Size: '40' } } } }],
-      customLineItems: [{ quantity: 1, productName: { original: 'Gift wrap' }, price: '3.50', media: WRAP_URI, url: 'https://shop.example/wrap' }],
+      lineItems: [
+        shirt(2),
+        {
+          quantity: 2,
+          catalogReference: {
+            catalogItemId: 'prod-canvas-sneakers',
+            appId: STORES,
+            options: { options: { Size: '40' } },
+          },
+        },
+      ],
+      customLineItems: [
+        {
+          quantity: 1,
+          productName: { original: 'Gift wrap' },
+          price: '3.50',
+          media: WRAP_URI,
+          url: 'https://shop.example/wrap',
+        },
+      ],
     });
     expect(added._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(added._createdDate).toEqual(new Date(NOW));
@@ -53,15 +89,27 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     expect(shirtLine).toEqual({
       _id: shirtLine!._id,
       quantity: 2,
-      catalogReference: { catalogItemId: 'prod-linen-shirt', appId: STORES, options: { options: { Size: 'M', Color: 'Sage' } } },
+      catalogReference: {
+        catalogItemId: 'prod-linen-shirt',
+        appId: STORES,
+        options: { options: { Size: 'M', Color: 'Sage' } },
+      },
       productName: { original: 'Linen shirt', translated: 'Linen shirt' },
       url: `${emu.url}/product-page/linen-shirt`,
       price: money('59.00'),
       fullPrice: money('59.00'),
       priceBeforeDiscounts: money('59.00'),
       descriptionLines: [
-        { name: { original: 'Size', translated: 'Size' }, plainText: { original: 'M', translated: 'M' }, lineType: 'PLAIN_TEXT' },
-        { name: { original: 'Color', translated: 'Color' }, colorInfo: { original: 'Sage', translated: 'Sage', code: '#9caf88' }, lineType: 'COLOR' },
+        {
+          name: { original: 'Size', translated: 'Size' },
+          plainText: { original: 'M', translated: 'M' },
+          lineType: 'PLAIN_TEXT',
+        },
+        {
+          name: { original: 'Color', translated: 'Color' },
+          colorInfo: { original: 'Sage', translated: 'Sage', code: '#9caf88' },
+          lineType: 'COLOR',
+        },
       ],
       image: 'image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000',
       availability: { status: 'AVAILABLE' },
@@ -120,7 +168,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
 
     const couponed = await updateCurrentCart(visitor, { couponCode: 'WELCOME10', cartFieldmask: ['couponCode'] });
     expect(couponed.appliedDiscounts).toEqual([
-      { discountType: 'GLOBAL', coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') } },
+      {
+        discountType: 'GLOBAL',
+        coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') },
+      },
     ]);
     expect(couponed.subtotal).toEqual(money('62.50'));
 
@@ -136,7 +187,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       code: 'express',
       title: 'Express delivery',
       cost: { price: money('9.90'), totalPriceAfterTax: money('9.90') },
-      logistics: { deliveryTime: 'Next day', deliveryTimeSlot: { from: new Date('2026-06-02T09:00:00.000Z'), to: new Date('2026-06-02T12:00:00.000Z') } },
+      logistics: {
+        deliveryTime: 'Next day',
+        deliveryTimeSlot: { from: new Date('2026-06-02T09:00:00.000Z'), to: new Date('2026-06-02T12:00:00.000Z') },
+      },
     });
     expect(estimate.shippingInfo?.selectedCarrierServiceOption?.logistics?.deliveryTimeSlot?.from).toBeInstanceOf(Date);
     const options = estimate.shippingInfo!.carrierServiceOptions!;
@@ -146,20 +200,34 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       ['vitrine-pickup', [['pickup', '0.00']]],
     ]);
     expect(options[2]!.shippingOptions![0]!.logistics?.pickupDetails).toEqual({
-      address: { country: 'DE', subdivision: 'DE-BE', city: 'Berlin', postalCode: '10115', addressLine1: 'Invalidenstraße 1', location: { latitude: 52.5306, longitude: 13.3847 } },
+      address: {
+        country: 'DE',
+        subdivision: 'DE-BE',
+        city: 'Berlin',
+        postalCode: '10115',
+        addressLine1: 'Invalidenstraße 1',
+        location: { latitude: 52.5306, longitude: 13.3847 },
+      },
       pickupMethod: 'STORE_PICKUP',
     });
     expect(estimate.membershipOptions).toEqual({
       eligibleMemberships: [],
       invalidMemberships: [
         {
-          membership: { _id: 'membership-club', appId: 'vitrine-pricing-plans', name: { original: 'Vitrine Club' }, expirationDate: new Date(NOW + 365 * 86400_000) },
+          membership: {
+            _id: 'membership-club',
+            appId: 'vitrine-pricing-plans',
+            name: { original: 'Vitrine Club' },
+            expirationDate: new Date(NOW + 365 * 86400_000),
+          },
           reason: 'Sign in to use this membership',
         },
       ],
       selectedMemberships: [],
     });
-    expect(estimate.cart?.lineItems[0]?.image).toBe('image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000');
+    expect(estimate.cart?.lineItems[0]?.image).toBe(
+      'image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000',
+    );
     expect(estimate.appliedDiscounts).toEqual(couponed.appliedDiscounts);
     expect(estimate.currency).toBe('EUR');
 
@@ -168,8 +236,15 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       cartInfo: { buyerNote: 'Leave it at the door', contactInfo: { address: CONTACT_ADDRESS } },
     });
     expect(discounted.appliedDiscounts).toEqual([
-      { discountType: 'GLOBAL', coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') } },
-      { discountType: 'SPECIFIC_ITEMS', lineItemIds: [shirtLine!._id], merchantDiscount: { amount: money('5.90'), percentage: 10 } },
+      {
+        discountType: 'GLOBAL',
+        coupon: { _id: 'coupon-welcome10', code: 'WELCOME10', name: 'Welcome 10 %', amount: money('6.25') },
+      },
+      {
+        discountType: 'SPECIFIC_ITEMS',
+        lineItemIds: [shirtLine!._id],
+        merchantDiscount: { amount: money('5.90'), percentage: 10 },
+      },
     ]);
     expect(discounted.buyerNote).toBe('Leave it at the door');
     // The SDK sends addressLine, formattedAddress and geocode, and reads them back into its own names.
@@ -177,7 +252,11 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
 
     const uncouponed = await removeCouponFromCurrentCart(visitor);
     expect(uncouponed.appliedDiscounts).toEqual([
-      { discountType: 'SPECIFIC_ITEMS', lineItemIds: [shirtLine!._id], merchantDiscount: { amount: money('5.90'), percentage: 10 } },
+      {
+        discountType: 'SPECIFIC_ITEMS',
+        lineItemIds: [shirtLine!._id],
+        merchantDiscount: { amount: money('5.90'), percentage: 10 },
+      },
     ]);
 
     const removed = await removeLineItemsFromCurrentCart(visitor, [wrap!._id!]);
@@ -198,7 +277,11 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     await expect(deleteCurrentCart(visitor)).resolves.toBeUndefined();
     expect(await rejection(getCurrentCart(visitor))).toMatchObject({ status: 404, code: 'OWNED_CART_NOT_FOUND' });
 
-    expect(await eventsOf(emu, added._id!, 'cart')).toEqual(['cart.created', ...Array<string>(7).fill('cart.updated'), 'cart.deleted']);
+    expect(await eventsOf(emu, added._id!, 'cart')).toEqual([
+      'cart.created',
+      ...Array<string>(7).fill('cart.updated'),
+      'cart.deleted',
+    ]);
     // Everything went to the main host, the current cart's GET included; the read-only host would have refused it.
     expect(visitorSent).toEqual([
       'POST main /oauth2/token',
@@ -222,33 +305,82 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     const { visitor } = clients(emu, pathLayout);
     const cart = await updateCurrentCart(visitor, {
       lineItems: [
-        { quantity: 1, catalogReference: { catalogItemId: 'prod-cotton-tee', appId: STORES, options: { options: { Size: 'S', Color: 'Black' } } } },
-        { quantity: 1, catalogReference: { catalogItemId: 'prod-scented-candle', appId: STORES, options: { options: { Scent: 'Fig' } } } },
-        { quantity: 1, catalogReference: { catalogItemId: 'prod-recipe-e-book', appId: STORES }, serviceProperties: { scheduledDate: new Date('2026-07-01T10:00:00.000Z'), numberOfParticipants: 2 } },
+        {
+          quantity: 1,
+          catalogReference: {
+            catalogItemId: 'prod-cotton-tee',
+            appId: STORES,
+            options: { options: { Size: 'S', Color: 'Black' } },
+          },
+        },
+        {
+          quantity: 1,
+          catalogReference: {
+            catalogItemId: 'prod-scented-candle',
+            appId: STORES,
+            options: { options: { Scent: 'Fig' } },
+          },
+        },
+        {
+          quantity: 1,
+          catalogReference: { catalogItemId: 'prod-recipe-e-book', appId: STORES },
+          serviceProperties: { scheduledDate: new Date('2026-07-01T10:00:00.000Z'), numberOfParticipants: 2 },
+        },
       ],
     });
-    expect(cart.lineItems[2]!.serviceProperties).toEqual({ scheduledDate: new Date('2026-07-01T10:00:00.000Z'), numberOfParticipants: 2 });
+    expect(cart.lineItems[2]!.serviceProperties).toEqual({
+      scheduledDate: new Date('2026-07-01T10:00:00.000Z'),
+      numberOfParticipants: 2,
+    });
     const [tee, candle, book] = cart.lineItems;
-    expect(tee).toMatchObject({ price: money('19.20'), fullPrice: money('24.00'), priceBeforeDiscounts: money('19.20'), availability: { status: 'AVAILABLE' } });
+    expect(tee).toMatchObject({
+      price: money('19.20'),
+      fullPrice: money('24.00'),
+      priceBeforeDiscounts: money('19.20'),
+      availability: { status: 'AVAILABLE' },
+    });
     expect(candle).toMatchObject({ price: money('28.00'), availability: { status: 'NOT_AVAILABLE' } });
-    expect(book).toMatchObject({ price: money('9.00'), itemType: { preset: 'DIGITAL' }, physicalProperties: { weight: 0, sku: 'VT-035', shippable: false } });
+    expect(book).toMatchObject({
+      price: money('9.00'),
+      itemType: { preset: 'DIGITAL' },
+      physicalProperties: { weight: 0, sku: 'VT-035', shippable: false },
+    });
     expect(cart.subtotal).toEqual(money('28.20'));
 
     const withShipping = await estimateCurrentCartTotals(visitor);
     expect(withShipping.shippingInfo?.selectedCarrierServiceOption?.code).toBe('standard');
-    expect(withShipping.priceSummary).toEqual({ subtotal: money('28.20'), shipping: money('4.90'), tax: money('5.28'), discount: money('0.00'), total: money('33.10') });
+    expect(withShipping.priceSummary).toEqual({
+      subtotal: money('28.20'),
+      shipping: money('4.90'),
+      tax: money('5.28'),
+      discount: money('0.00'),
+      total: money('33.10'),
+    });
 
     const drone = await estimateCurrentCartTotals(visitor, { selectedShippingOption: { code: 'drone' } });
-    expect(drone.calculationErrors).toEqual({ selectedShippingOptionError: { applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' } } });
+    expect(drone.calculationErrors).toEqual({
+      selectedShippingOptionError: {
+        applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' },
+      },
+    });
     expect(drone.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
     expect(drone.priceSummary?.shipping).toEqual(money('0.00'));
 
     const digital = await updateCurrentCartLineItemQuantity(visitor, [{ _id: tee!._id!, quantity: 0 }]);
-    expect(digital.lineItems.map((l) => l.catalogReference.catalogItemId)).toEqual(['prod-scented-candle', 'prod-recipe-e-book']);
+    expect(digital.lineItems.map((l) => l.catalogReference.catalogItemId)).toEqual([
+      'prod-scented-candle',
+      'prod-recipe-e-book',
+    ]);
     const noShipping = await estimateCurrentCartTotals(visitor, {});
     expect(noShipping.shippingInfo?.carrierServiceOptions).toEqual([]);
     expect(noShipping.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
-    expect(noShipping.priceSummary).toEqual({ subtotal: money('9.00'), shipping: money('0.00'), tax: money('1.44'), discount: money('0.00'), total: money('9.00') });
+    expect(noShipping.priceSummary).toEqual({
+      subtotal: money('9.00'),
+      shipping: money('0.00'),
+      tax: money('1.44'),
+      discount: money('0.00'),
+      total: money('9.00'),
+    });
   });
 
   test('errors from the real emulator: a field violation, an unknown coupon, an API key on the cart, an empty checkout', async () => {
@@ -276,8 +408,17 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     // The refused update created no cart.
     expect(await rejection(getCurrentCart(visitor))).toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
 
-    const unknown = await rejection(addToCurrentCart(visitor, { lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-nope', appId: STORES } }] }));
-    expect(unknown).toMatchObject({ status: 400, code: 'PRODUCT_NOT_FOUND', message: 'Product prod-nope not found', data: { field: 'lineItems[0].catalogReference' } });
+    const unknown = await rejection(
+      addToCurrentCart(visitor, {
+        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-nope', appId: STORES } }],
+      }),
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Product prod-nope not found',
+      data: { field: 'lineItems[0].catalogReference' },
+    });
 
     const keyed = await rejection(getCurrentCart(merchant));
     expect(keyed).toMatchObject({
@@ -287,15 +428,29 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       message: 'An API key has no current visitor; use a visitor or member token',
     });
 
-    const mask = await rejection(updateCurrentCart(visitor, { couponCode: 'SAVE5', cartFieldmask: ['couponCode', 'buyerNote'] }));
-    expect(mask).toMatchObject({ name: 'ValidationError', message: 'INVALID_ARGUMENT: "cartFieldmask" names an unknown field buyerNote' });
+    const mask = await rejection(
+      updateCurrentCart(visitor, { couponCode: 'SAVE5', cartFieldmask: ['couponCode', 'buyerNote'] }),
+    );
+    expect(mask).toMatchObject({
+      name: 'ValidationError',
+      message: 'INVALID_ARGUMENT: "cartFieldmask" names an unknown field buyerNote',
+    });
 
     // The read-only host refuses the current cart: a path the SDK does not know as the current cart goes there and fails loudly.
     const misrouted = await rejection(visitor.request({ method: 'GET', service: CART, path: '/v1/carts/current/' }));
-    expect(misrouted).toMatchObject({ name: 'ApplicationError', status: 405, code: 'METHOD_NOT_ALLOWED', message: 'The current cart is read from the main host, not from the read-only host' });
+    expect(misrouted).toMatchObject({
+      name: 'ApplicationError',
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'The current cart is read from the main host, not from the read-only host',
+    });
 
     await updateCurrentCart(visitor, { cartInfo: { buyerNote: 'empty' } });
     const empty = await rejection(createCheckoutFromCurrentCart(visitor, { channelType: 'WEB' }));
-    expect(empty).toMatchObject({ status: 400, code: 'CART_IS_EMPTY', message: 'Cannot create a checkout from an empty cart' });
+    expect(empty).toMatchObject({
+      status: 400,
+      code: 'CART_IS_EMPTY',
+      message: 'Cannot create a checkout from an empty cart',
+    });
   });
 });

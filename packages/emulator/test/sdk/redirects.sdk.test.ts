@@ -20,7 +20,10 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
   const path = pathLayout === 'api' ? '/_api/redirects-api/v1/redirect-session' : '/headless/v1/redirect-session';
 
   /** The answer's exact shape for a page kind. */
-  const expectSession = (session: { _id: string; fullUrl: string; urlDetails: unknown; sessionToken?: string }, kind: string) => {
+  const expectSession = (
+    session: { _id: string; fullUrl: string; urlDetails: unknown; sessionToken?: string },
+    kind: string,
+  ) => {
     expect(session._id).toMatch(UUID);
     expect(session).toEqual({
       _id: session._id,
@@ -32,18 +35,28 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
 
   test('login and logout: the hosted pages sign the member in and out and return to postFlowUrl', async () => {
     const { visitor, visitorSent } = clients(emu, pathLayout);
-    const { redirectSession: login } = await createRedirectSession(visitor, { login: {}, callbacks: { postFlowUrl: `${SHOP}/account` } });
+    const { redirectSession: login } = await createRedirectSession(visitor, {
+      login: {},
+      callbacks: { postFlowUrl: `${SHOP}/account` },
+    });
     expectSession(login, 'login');
     expect(login.sessionToken).toBeUndefined();
     const form = await fetch(login.fullUrl);
     expect(form.status).toBe(200);
     expect(await form.text()).toContain('<form method="post"');
-    const signedIn = await fetch(login.fullUrl, { method: 'POST', body: new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }), redirect: 'manual' });
+    const signedIn = await fetch(login.fullUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
+      redirect: 'manual',
+    });
     expect([signedIn.status, signedIn.headers.get('location')]).toEqual([303, `${SHOP}/account`]);
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
     expect(cookie).toMatch(/^vitrine_session=st\./);
 
-    const { redirectSession: logout } = await createRedirectSession(visitor, { logout: { clientId: 'sdk-suite' }, callbacks: { postFlowUrl: `${SHOP}/bye` } });
+    const { redirectSession: logout } = await createRedirectSession(visitor, {
+      logout: { clientId: 'sdk-suite' },
+      callbacks: { postFlowUrl: `${SHOP}/bye` },
+    });
     expectSession(logout, 'logout');
     const out = await fetch(logout.fullUrl, { headers: { cookie }, redirect: 'manual' });
     expect([out.status, out.headers.get('location')]).toEqual([302, `${SHOP}/bye`]);
@@ -52,7 +65,16 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
     // The browser session is gone: a login page with prompt none is refused now.
     const { redirectSession: silent } = await createRedirectSession(visitor, {
       auth: {
-        authRequest: { redirectUri: `${SHOP}/cb`, clientId: 'sdk-suite', codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', codeChallengeMethod: 'S256', responseMode: 'query', responseType: 'code', scope: 'offline_access', state: 'after-logout' },
+        authRequest: {
+          redirectUri: `${SHOP}/cb`,
+          clientId: 'sdk-suite',
+          codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+          codeChallengeMethod: 'S256',
+          responseMode: 'query',
+          responseType: 'code',
+          scope: 'offline_access',
+          state: 'after-logout',
+        },
         prompt: 'none',
       },
     });
@@ -75,21 +97,31 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
       scope: 'offline_access',
       state: 'state-1',
     } as const;
-    const { redirectSession: fragment } = await createRedirectSession(visitor, { auth: { authRequest, prompt: 'login' } });
+    const { redirectSession: fragment } = await createRedirectSession(visitor, {
+      auth: { authRequest, prompt: 'login' },
+    });
     expectSession(fragment, 'auth');
-    const back = await fetch(fragment.fullUrl, { method: 'POST', body: new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }), redirect: 'manual' });
+    const back = await fetch(fragment.fullUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' }),
+      redirect: 'manual',
+    });
     const location = new URL(back.headers.get('location')!);
     expect(`${location.origin}${location.pathname}${location.search}`).toBe(`${SHOP}/callback`);
     const hash = new URLSearchParams(location.hash.slice(1));
     expect([hash.get('code')?.startsWith('code.'), hash.get('state')]).toEqual([true, 'state-1']);
 
     // A session token from a custom form: the page answers at once, without a form.
-    const { sessionToken } = await (await fetch(`${emu.url}/_api/iam/authentication/v2/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: { email: 'ada@vitrine.dev' }, password: 'vitrine-demo' }),
-    })).json() as { sessionToken: string };
-    const { redirectSession: silent } = await createRedirectSession(visitor, { auth: { authRequest: { ...authRequest, responseMode: 'query', state: 'state-2', sessionToken }, prompt: 'none' } });
+    const { sessionToken } = (await (
+      await fetch(`${emu.url}/_api/iam/authentication/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: { email: 'ada@vitrine.dev' }, password: 'vitrine-demo' }),
+      })
+    ).json()) as { sessionToken: string };
+    const { redirectSession: silent } = await createRedirectSession(visitor, {
+      auth: { authRequest: { ...authRequest, responseMode: 'query', state: 'state-2', sessionToken }, prompt: 'none' },
+    });
     expectSession(silent, 'auth');
     expect(silent.sessionToken).toBe(sessionToken);
     const answer = await fetch(silent.fullUrl, { redirect: 'manual' });
@@ -99,8 +131,13 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
 
   test('ecomCheckout: the checkout page places the order, empties the cart and returns to the thank-you page', async () => {
     const { visitor } = clients(emu, pathLayout);
-    const cart = await addToCurrentCart(visitor, { lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }] });
-    const { checkoutId } = await createCheckoutFromCurrentCart(visitor, { channelType: 'WEB', email: `buyer-${pathLayout}@example.com` });
+    const cart = await addToCurrentCart(visitor, {
+      lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }],
+    });
+    const { checkoutId } = await createCheckoutFromCurrentCart(visitor, {
+      channelType: 'WEB',
+      email: `buyer-${pathLayout}@example.com`,
+    });
     const { redirectSession } = await createRedirectSession(visitor, {
       ecomCheckout: { checkoutId },
       callbacks: { postFlowUrl: `${SHOP}/`, thankYouPageUrl: `${SHOP}/thanks?from=emulator` },
@@ -147,17 +184,29 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
 
   test('errors: two flows, a script URL, an unknown checkout, no token', async () => {
     const { visitor } = clients(emu, pathLayout);
-    const two = await rejection(createRedirectSession(visitor, { login: {}, logout: { clientId: 'x' } } as unknown as RedirectSessionRequest));
+    const two = await rejection(
+      createRedirectSession(visitor, { login: {}, logout: { clientId: 'x' } } as unknown as RedirectSessionRequest),
+    );
     expect(two).toMatchObject({
       name: 'ValidationError',
       status: 400,
       message:
         'INVALID_ARGUMENT: "body" must name exactly one of bookingsCheckout, ecomCheckout, eventsCheckout, paidPlansCheckout, login, logout, auth, storesProduct, bookingsBook (got login, logout)',
     });
-    const script = await rejection(createRedirectSession(visitor, { login: {}, callbacks: { postFlowUrl: 'javascript:alert(1)' } }));
-    expect(script).toMatchObject({ name: 'ValidationError', message: 'INVALID_ARGUMENT: "callbacks.postFlowUrl" must be an absolute http(s) URL' });
+    const script = await rejection(
+      createRedirectSession(visitor, { login: {}, callbacks: { postFlowUrl: 'javascript:alert(1)' } }),
+    );
+    expect(script).toMatchObject({
+      name: 'ValidationError',
+      message: 'INVALID_ARGUMENT: "callbacks.postFlowUrl" must be an absolute http(s) URL',
+    });
     const unknown = await rejection(createRedirectSession(visitor, { ecomCheckout: { checkoutId: 'nope' } }));
-    expect(unknown).toMatchObject({ name: 'ApplicationError', status: 404, code: 'CHECKOUT_NOT_FOUND', message: 'Checkout nope not found' });
+    expect(unknown).toMatchObject({
+      name: 'ApplicationError',
+      status: 404,
+      code: 'CHECKOUT_NOT_FOUND',
+      message: 'Checkout nope not found',
+    });
     const anonymous = createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout });
     expect(await rejection(createRedirectSession(anonymous, { login: {} }))).toMatchObject({
       status: 401,

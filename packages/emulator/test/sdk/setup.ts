@@ -1,10 +1,21 @@
 import { createClient, type Client } from '@vitrine/http';
-import { apiKey, generateOAuthData, getAuthUrl, getMemberTokens, memoryStorage, oauth, type OAuthStrategy } from '@vitrine/auth';
+import {
+  apiKey,
+  generateOAuthData,
+  getAuthUrl,
+  getMemberTokens,
+  memoryStorage,
+  oauth,
+  type OAuthStrategy,
+} from '@vitrine/auth';
 import type { OAuthApp, RunningEmulator } from '../../src/index';
 
 /** The test storefront's origin, and the OAuth apps the suites sign in with (a client id with no app gets loopback only). */
 export const SHOP_ORIGIN = 'http://shop.example:3000';
-export const TEST_OAUTH_APPS: OAuthApp[] = ['shop', 'sdk-suite', 'sdk-auth'].map((clientId) => ({ clientId, allowedRedirectOrigins: [SHOP_ORIGIN] }));
+export const TEST_OAUTH_APPS: OAuthApp[] = ['shop', 'sdk-suite', 'sdk-auth'].map((clientId) => ({
+  clientId,
+  allowedRedirectOrigins: [SHOP_ORIGIN],
+}));
 
 export const LAYOUT_NAMES = ['api', 'site'] as const;
 export type Layout = (typeof LAYOUT_NAMES)[number];
@@ -44,7 +55,13 @@ export function clients(emu: RunningEmulator, pathLayout: Layout, clientId = 'sd
   return {
     visitor: createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: strategy, fetch: v.fetch }),
     strategy,
-    merchant: createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: apiKey({ apiKey: emu.apiKey }), fetch: m.fetch }),
+    merchant: createClient({
+      host: emu.url,
+      readOnlyHost: emu.readOnlyUrl,
+      pathLayout,
+      auth: apiKey({ apiKey: emu.apiKey }),
+      fetch: m.fetch,
+    }),
     visitorSent: v.sent,
     merchantSent: m.sent,
   };
@@ -79,8 +96,15 @@ export async function inbox(emu: RunningEmulator, to: string): Promise<Mail[]> {
   return ((await res.json()) as { mails: Mail[] }).mails;
 }
 
-export async function settings(emu: RunningEmulator, values: Partial<Record<'requireEmailVerification' | 'requireOwnerApproval' | 'requireCaptcha', boolean>>): Promise<void> {
-  const res = await fetch(`${emu.url}/__vitrine/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+export async function settings(
+  emu: RunningEmulator,
+  values: Partial<Record<'requireEmailVerification' | 'requireOwnerApproval' | 'requireCaptcha', boolean>>,
+): Promise<void> {
+  const res = await fetch(`${emu.url}/__vitrine/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  });
   if (res.status !== 200) throw new Error(`settings: ${res.status}`);
 }
 
@@ -105,7 +129,11 @@ export function money(amount: string) {
 export async function signInMember(client: Client, email: string, password: string): Promise<void> {
   const oauthData = await generateOAuthData('http://shop.example:3000/callback');
   const { authUrl } = await getAuthUrl(client, oauthData);
-  const res = await fetch(authUrl, { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' });
+  const res = await fetch(authUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    redirect: 'manual',
+  });
   if (res.status !== 303) throw new Error(`hosted login answered ${res.status}`);
   const returned = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
   await getMemberTokens(client, returned.get('code') ?? undefined, returned.get('state') ?? undefined, oauthData);

@@ -35,16 +35,22 @@ export const decimal: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
 );
 
 /** `{id, url, width, height, filename, altText}` ↔ `image://v1/…`. */
-export const image: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToImage(value) : imageToUri(value)));
+export const image: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire ? uriToImage(value) : imageToUri(value),
+);
 
 /**
  * The answer half of `image` alone (a request's value passes as it is). Answer shapes declare it, so a bundle that
  * only reads carries no media URI parser.
  */
-export const imageFromWire: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? value : imageToUri(value)));
+export const imageFromWire: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire ? value : imageToUri(value),
+);
 
 /** The wire's video object ↔ `video://v1/…`. */
-export const video: FieldTransform = /* @__PURE__ */ each((value, toWire) => (toWire ? uriToVideo(value) : videoToUri(value)));
+export const video: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire ? uriToVideo(value) : videoToUri(value),
+);
 
 /** The path of a page URL; a relative URL's own path, and nothing for one that is no URL at all. */
 function relativePath(url: string): string | undefined {
@@ -77,8 +83,16 @@ function renamed(value: unknown, names: Record<string, string>): unknown {
   return out;
 }
 
-const ADDRESS_SDK: Record<string, string> = { addressLine: 'addressLine1', formattedAddress: 'formatted', geocode: 'location' };
-const ADDRESS_WIRE: Record<string, string> = { addressLine1: 'addressLine', formatted: 'formattedAddress', location: 'geocode' };
+const ADDRESS_SDK: Record<string, string> = {
+  addressLine: 'addressLine1',
+  formattedAddress: 'formatted',
+  geocode: 'location',
+};
+const ADDRESS_WIRE: Record<string, string> = {
+  addressLine1: 'addressLine',
+  formatted: 'formattedAddress',
+  location: 'geocode',
+};
 const GEOCODE: Shape = { geocode: { latitude: decimal, longitude: decimal } };
 
 /**
@@ -93,4 +107,10 @@ export const address: FieldTransform = /* @__PURE__ */ each((value, toWire) => {
 
 /** An array of field names ↔ one comma-joined string (the whole list is the value). */
 export const fieldMask: FieldTransform = (value, toWire) =>
-  toWire ? (Array.isArray(value) ? value.join(',') : value) : typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+  toWire
+    ? Array.isArray(value)
+      ? value.join(',')
+      : value
+    : typeof value === 'string'
+      ? value.split(',').filter(Boolean)
+      : value;

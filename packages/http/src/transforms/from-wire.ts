@@ -14,7 +14,9 @@ const TARGET_KEY = /"_(?:id|createdDate|updatedDate)"\s*:/;
  */
 export function parseAnswer(text: string, shape?: Shape): unknown {
   // Where an underscore name already exists somewhere, the key next to it must not be renamed over it.
-  const data = TARGET_KEY.test(text) ? renameKeys(JSON.parse(text)) : JSON.parse(text.replace(RENAMABLE_KEY, '$1"_$2"'));
+  const data = TARGET_KEY.test(text)
+    ? renameKeys(JSON.parse(text))
+    : JSON.parse(text.replace(RENAMABLE_KEY, '$1"_$2"'));
   if (shape) applyShape(data, shape);
   return data;
 }

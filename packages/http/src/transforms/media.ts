@@ -36,7 +36,8 @@ export function videoToUri(video: unknown): unknown {
   // The platform's SDK describes a video by its second poster when there are two (the larger one).
   const posters = media.posters as Json[] | undefined;
   const poster = (posters?.[1] ?? posters?.[0] ?? media.poster ?? {}) as Json;
-  const posterHash = idOf(poster) == null ? '' : `#posterUri=${idOf(poster)}&posterWidth=${poster.width}&posterHeight=${poster.height}`;
+  const posterHash =
+    idOf(poster) == null ? '' : `#posterUri=${idOf(poster)}&posterWidth=${poster.width}&posterHeight=${poster.height}`;
   return `video://v1/${idOf(media)}${nameOf(media)}${posterHash}`;
 }
 

@@ -4,7 +4,11 @@ export const own = <T>(table: Readonly<Record<string, T>> | undefined, key: stri
 
 /** The platform's plain names and the SDK's underscore names, both ways (wire.md, "Transformations"). */
 export const SDK_NAME: Record<string, string> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
-export const WIRE_NAME: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+export const WIRE_NAME: Record<string, string> = {
+  _id: 'id',
+  _createdDate: 'createdDate',
+  _updatedDate: 'updatedDate',
+};
 
 /** Renames every segment of a dotted path: `variants._id` → `variants.id`. */
 export function renamePath(path: string, names: Record<string, string>): string {

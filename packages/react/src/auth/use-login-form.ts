@@ -59,7 +59,10 @@ export function useLoginForm(options: UseLoginFormOptions = {}): UseLoginForm {
     }
   }
 
-  const failed = state.loginState === 'FAILURE' || state.loginState === 'USER_CAPTCHA_REQUIRED' || state.loginState === 'SILENT_CAPTCHA_REQUIRED';
+  const failed =
+    state.loginState === 'FAILURE' ||
+    state.loginState === 'USER_CAPTCHA_REQUIRED' ||
+    state.loginState === 'SILENT_CAPTCHA_REQUIRED';
   return {
     state,
     loginState: state.loginState,

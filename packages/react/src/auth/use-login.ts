@@ -59,7 +59,10 @@ export function useLogin(options: { navigate?: (url: string) => void } = {}): Us
   // A return page completes once, even when StrictMode runs its effect twice: the code can be exchanged only once.
   const completion = useRef<Promise<{ originalUri: string }> | undefined>(undefined);
   const exchange = completing.mutateAsync;
-  const complete = useCallback((input: CompleteLoginInput = {}) => (completion.current ??= exchange(input)), [exchange]);
+  const complete = useCallback(
+    (input: CompleteLoginInput = {}) => (completion.current ??= exchange(input)),
+    [exchange],
+  );
   return {
     start: starting.mutateAsync,
     complete,

@@ -23,7 +23,9 @@ export type CartMutation<V, R = Cart> = UseMutationResult<R, VitrineError, V>;
  * A cart change: queued behind every other cart call of the client, and its answer written into the cache
  * inside the queue, so an earlier answer can never overwrite a later one or bring back a removed line.
  */
-function useCartMutation<V, R extends Cart | null>(call: (client: Client, variables: V) => Promise<R>): CartMutation<V, R> {
+function useCartMutation<V, R extends Cart | null>(
+  call: (client: Client, variables: V) => Promise<R>,
+): CartMutation<V, R> {
   const { client, queryClient, cartQueue } = useVitrineContext();
   return useMutation<R, VitrineError, V>(
     {
@@ -45,7 +47,9 @@ export const useAddToCart = (): CartMutation<AddToCurrentCartOptions> =>
 
 /** `mutateAsync([{ _id, quantity }])` → the new cart; a quantity of 0 removes the line. */
 export const useUpdateLineItemQuantity = (): CartMutation<LineItemQuantityUpdate[]> =>
-  useCartMutation((client, lineItems: LineItemQuantityUpdate[]) => updateCurrentCartLineItemQuantity(client, lineItems));
+  useCartMutation((client, lineItems: LineItemQuantityUpdate[]) =>
+    updateCurrentCartLineItemQuantity(client, lineItems),
+  );
 
 /** `mutateAsync(lineItemIds)` → the new cart. */
 export const useRemoveLineItems = (): CartMutation<string[]> =>
@@ -56,7 +60,8 @@ export const useApplyCoupon = (): CartMutation<string> =>
   useCartMutation((client, couponCode: string) => updateCurrentCart(client, { couponCode }));
 
 /** `mutateAsync()` → the new cart. */
-export const useRemoveCoupon = (): CartMutation<void> => useCartMutation((client) => removeCouponFromCurrentCart(client));
+export const useRemoveCoupon = (): CartMutation<void> =>
+  useCartMutation((client) => removeCouponFromCurrentCart(client));
 
 /** `mutateAsync({ cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask })` → the new cart. */
 export const useUpdateCart = (): CartMutation<UpdateCurrentCartOptions> =>

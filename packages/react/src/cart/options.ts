@@ -1,6 +1,12 @@
 'use client';
 import { queryOptions } from '@tanstack/react-query';
-import { estimateCurrentCartTotals, getCurrentCart, type Cart, type EstimateCurrentCartTotalsOptions, type EstimateTotalsResponse } from '@vitrine/cart';
+import {
+  estimateCurrentCartTotals,
+  getCurrentCart,
+  type Cart,
+  type EstimateCurrentCartTotalsOptions,
+  type EstimateTotalsResponse,
+} from '@vitrine/cart';
 import { isApplicationError, type Client } from '@vitrine/http';
 import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';

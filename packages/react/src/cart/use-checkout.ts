@@ -25,7 +25,9 @@ export function useCheckout(): UseMutationResult<CheckoutResult, VitrineError, C
     {
       mutationFn: async ({ postFlowUrl, thankYouPageUrl, channelType = 'WEB', ...checkout }) => {
         // Queued: the checkout is made from the cart after every change the buyer already made.
-        const { checkoutId } = await cartQueue(() => createCheckoutFromCurrentCart(client, { ...checkout, channelType }));
+        const { checkoutId } = await cartQueue(() =>
+          createCheckoutFromCurrentCart(client, { ...checkout, channelType }),
+        );
         const { redirectSession } = await createRedirectSession(client, {
           ecomCheckout: { checkoutId },
           callbacks: { postFlowUrl, thankYouPageUrl },

@@ -1,6 +1,10 @@
 'use client';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { estimateCurrentCartTotals, type EstimateCurrentCartTotalsOptions, type EstimateTotalsResponse } from '@vitrine/cart';
+import {
+  estimateCurrentCartTotals,
+  type EstimateCurrentCartTotalsOptions,
+  type EstimateTotalsResponse,
+} from '@vitrine/cart';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { estimateTotalsQueryOptions } from './options';

@@ -1,6 +1,12 @@
 'use client';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Collection, CollectionsQueryBuilder, GetProductOptions, Product, ProductOptionsAvailability } from '@vitrine/catalogue';
+import type {
+  Collection,
+  CollectionsQueryBuilder,
+  GetProductOptions,
+  Product,
+  ProductOptionsAvailability,
+} from '@vitrine/catalogue';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import {
@@ -20,13 +26,22 @@ import type { Page } from './page';
  * A page of products: `buildQuery` refines the builder of `queryProducts(client)` (filters, sort, `.limit()`,
  * `.skip()`); `options.page` picks a page. While the next page loads, the previous one stays (`isPlaceholderData`).
  */
-export function useProducts(buildQuery?: BuildProductsQuery, options?: ProductsOptions): UseQueryResult<Page<Product>, VitrineError> {
+export function useProducts(
+  buildQuery?: BuildProductsQuery,
+  options?: ProductsOptions,
+): UseQueryResult<Page<Product>, VitrineError> {
   const { client, queryClient } = useVitrineContext();
-  return useQuery({ ...productsQueryOptions(client, buildQuery, options), placeholderData: keepPreviousData }, queryClient);
+  return useQuery(
+    { ...productsQueryOptions(client, buildQuery, options), placeholderData: keepPreviousData },
+    queryClient,
+  );
 }
 
 /** One product; nothing is sent while `_id` is empty. */
-export function useProduct(_id: string | undefined, options?: Omit<GetProductOptions, 'signal'>): UseQueryResult<Product, VitrineError> {
+export function useProduct(
+  _id: string | undefined,
+  options?: Omit<GetProductOptions, 'signal'>,
+): UseQueryResult<Product, VitrineError> {
   const { client, queryClient } = useVitrineContext();
   return useQuery({ ...productQueryOptions(client, _id ?? '', options), enabled: Boolean(_id) }, queryClient);
 }

@@ -51,7 +51,11 @@ export function productQueryOptions(client: Client, _id: string, options: Omit<G
 }
 
 /** A page of products; the key is the built request, so equal queries share one request. */
-export function productsQueryOptions(client: Client, buildQuery: BuildProductsQuery = (query) => query, options: ProductsOptions = {}) {
+export function productsQueryOptions(
+  client: Client,
+  buildQuery: BuildProductsQuery = (query) => query,
+  options: ProductsOptions = {},
+) {
   const { page, ...flags } = options;
   const build = (signal?: AbortSignal) => atPage(buildQuery(queryProducts(client, { ...flags, signal })), page);
   return queryOptions<Page<Product>, VitrineError>({
@@ -92,7 +96,8 @@ export function collectionQueryOptions(client: Client, ref: CollectionRef) {
   const by = typeof ref === 'string' ? { _id: ref } : ref;
   return queryOptions<Collection, VitrineError>({
     queryKey: vitrineKeys.collection(by),
-    queryFn: ({ signal }) => ('slug' in by ? getCollectionBySlugV2(client, by.slug, { signal }) : getCollection(client, by._id, { signal })),
+    queryFn: ({ signal }) =>
+      'slug' in by ? getCollectionBySlugV2(client, by.slug, { signal }) : getCollection(client, by._id, { signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }

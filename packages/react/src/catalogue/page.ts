@@ -25,6 +25,9 @@ export const toPage = <T>(result: PagedResult<T>): Page<T> => ({
 });
 
 /** Moves a builder to 0-based `page` of its own page size; without a page the builder's own offset stays. */
-export function atPage<B extends { skip(skip: number): B; build(): { paging: { limit: number } } }>(builder: B, page?: number): B {
+export function atPage<B extends { skip(skip: number): B; build(): { paging: { limit: number } } }>(
+  builder: B,
+  page?: number,
+): B {
   return page === undefined ? builder : builder.skip(page * builder.build().paging.limit);
 }

@@ -5,7 +5,10 @@ import type { SentRequest } from './wire-recorder';
 /** A fetch that answers every request with the recorded answer (a new Response each time). */
 export function replay(recorded: Pick<SentRequest, 'status' | 'answer'>): typeof fetch {
   return async () =>
-    new Response(recorded.answer, { status: recorded.status, headers: { 'content-type': 'application/json', 'x-wix-request-id': 'replayed' } });
+    new Response(recorded.answer, {
+      status: recorded.status,
+      headers: { 'content-type': 'application/json', 'x-wix-request-id': 'replayed' },
+    });
 }
 
 /**
@@ -34,7 +37,9 @@ export function platformValue(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(WIX_MEDIA, '$1://');
   if (Array.isArray(value)) return value.map(platformValue);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'error' ? plainError(inner) : platformValue(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, key === 'error' ? plainError(inner) : platformValue(inner)]),
+  );
 }
 
 /**
@@ -79,7 +84,13 @@ interface PlatformError {
 export function platformError(error: unknown): ErrorView {
   const e = error as PlatformError;
   const application = e.details?.applicationError;
-  return { status: e.status, requestId: e.requestId, message: plainError(e.message), code: application?.code, description: application?.description };
+  return {
+    status: e.status,
+    requestId: e.requestId,
+    message: plainError(e.message),
+    code: application?.code,
+    description: application?.description,
+  };
 }
 
 /** Ours: an `ApiError` with typed fields. */

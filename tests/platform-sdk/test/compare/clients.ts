@@ -17,7 +17,11 @@ const platformModules = { currentCart, products, collections, redirects, authent
 export const platformVisitor = (tokens: vitrineAuth.Tokens, fetch: typeof globalThis.fetch) =>
   createPlatformClient({ modules: platformModules, auth: OAuthStrategy({ clientId: CLIENT_ID, tokens }), fetch });
 export const platformKey = (fetch: typeof globalThis.fetch) =>
-  createPlatformClient({ modules: platformModules, auth: ApiKeyStrategy({ apiKey: DEV_API_KEY, siteId: SITE_ID }), fetch });
+  createPlatformClient({
+    modules: platformModules,
+    auth: ApiKeyStrategy({ apiKey: DEV_API_KEY, siteId: SITE_ID }),
+    fetch,
+  });
 export type PlatformClient = ReturnType<typeof platformVisitor>;
 export type PlatformKeyClient = ReturnType<typeof platformKey>;
 
@@ -26,7 +30,16 @@ export interface VitrineHosts {
   readOnlyHost: string;
 }
 
-export const vitrineVisitor = (tokens: vitrineAuth.Tokens | undefined, hosts: VitrineHosts, fetch: typeof globalThis.fetch): Client =>
-  createClient({ ...hosts, fetch, retry: 0, auth: vitrineAuth.oauth({ clientId: CLIENT_ID, tokens, storage: vitrineAuth.memoryStorage() }) });
+export const vitrineVisitor = (
+  tokens: vitrineAuth.Tokens | undefined,
+  hosts: VitrineHosts,
+  fetch: typeof globalThis.fetch,
+): Client =>
+  createClient({
+    ...hosts,
+    fetch,
+    retry: 0,
+    auth: vitrineAuth.oauth({ clientId: CLIENT_ID, tokens, storage: vitrineAuth.memoryStorage() }),
+  });
 export const vitrineKey = (hosts: VitrineHosts, fetch: typeof globalThis.fetch): Client =>
   createClient({ ...hosts, fetch, retry: 0, auth: vitrineAuth.apiKey({ apiKey: DEV_API_KEY }) });

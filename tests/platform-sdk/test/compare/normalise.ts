@@ -45,7 +45,8 @@ function parseQuery(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    out[key] = key === '.r' ? sortKeys(JSON.parse(base64url(values[0] ?? ''))) : values.length === 1 ? values[0] : values;
+    out[key] =
+      key === '.r' ? sortKeys(JSON.parse(base64url(values[0] ?? ''))) : values.length === 1 ? values[0] : values;
   }
   return out;
 }
@@ -82,7 +83,8 @@ const V2_COLLECTIONS_PREFIX = '/stores-reader/v2/collections';
  */
 function withoutEchoedPathParams(request: ComparableRequest): ComparableRequest {
   const segments = new Set(request.path.split('/').filter(Boolean));
-  const echoed = (key: string, value: unknown) => typeof value === 'string' && segments.has(value) && /^(id|slug)$/.test(key);
+  const echoed = (key: string, value: unknown) =>
+    typeof value === 'string' && segments.has(value) && /^(id|slug)$/.test(key);
   const query = Object.fromEntries(Object.entries(request.query).filter(([key, value]) => !echoed(key, value)));
   let body = request.body;
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {

@@ -32,9 +32,21 @@ export function wireRecorder(emulator: RunningEmulator, upstream: typeof fetch):
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
     const target = PLATFORM_HOSTS.includes(url.host) ? new URL(url.pathname + url.search, emulator.url) : url;
-    const response = await upstream(target, { method: request.method, headers: request.headers, body: body || undefined, redirect: 'manual' });
+    const response = await upstream(target, {
+      method: request.method,
+      headers: request.headers,
+      body: body || undefined,
+      redirect: 'manual',
+    });
     const answer = await response.clone().text();
-    seen.push({ method: request.method, url, headers: Object.fromEntries(request.headers), body, status: response.status, answer });
+    seen.push({
+      method: request.method,
+      url,
+      headers: Object.fromEntries(request.headers),
+      body,
+      status: response.status,
+      answer,
+    });
     return response;
   };
   return {
