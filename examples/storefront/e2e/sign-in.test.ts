@@ -41,8 +41,12 @@ it('redirect sign-in (PKCE) → member badge → reload keeps the session → lo
   await page.reload();
   await expect.poll(() => isMember(page)).toBe(true);
 
+  // The page is already at '/', so wait for the navigation back from the platform's logout page itself.
+  const backFromLogout = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && frame.url() === storefront('/'),
+  });
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(storefront('/'));
+  await backFromLogout;
   await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
   expect(await badge(page).count()).toBe(0);
   await context.close();
