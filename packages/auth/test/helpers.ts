@@ -1,6 +1,14 @@
 import { createClient, type Client, type PathLayout } from '@vitrine/http';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { memoryStorage, oauth, type AuthStorage, type OAuthStrategy, type Tokens } from '../src';
+import { afterEach, vi } from 'vitest';
+import {
+  memoryStorage,
+  oauth,
+  type AuthStorage,
+  type OAuthStrategy,
+  type TokenChangeReason,
+  type Tokens,
+} from '../src';
 
 export { useServer } from '../../../test-support/msw';
 
@@ -96,4 +104,21 @@ export async function rejection(promise: Promise<unknown>): Promise<Error> {
     return error as Error;
   }
   throw new Error('Expected the promise to reject');
+}
+
+/** Every token change of a strategy, as [access token, reason]. */
+export function recordTokenChanges(auth: {
+  onTokensChange(listener: (tokens: Tokens, reason: TokenChangeReason) => void): () => void;
+}) {
+  const events: [string, TokenChangeReason][] = [];
+  auth.onTokensChange((t, reason) => events.push([t.accessToken.value, reason]));
+  return events;
+}
+
+/** Real timers and globals back after each test of the file (tests fake the clock and stub fetch). */
+export function restoreTimersAndGlobals(): void {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

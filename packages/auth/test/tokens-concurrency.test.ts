@@ -1,7 +1,7 @@
-import { AbortError, createClient, isNetworkError } from '@vitrine/http';
+import { AbortError, createClient } from '@vitrine/http';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAuthError, memoryStorage, oauth, type TokenChangeReason, type Tokens } from '../src';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage, oauth, type Tokens } from '../src';
 import {
   cartEndpoint,
   CLIENT_ID,
@@ -15,78 +15,13 @@ import {
   tokenEndpoint,
   tokens,
   TOKEN_URL,
+  restoreTimersAndGlobals,
   useServer,
+  recordTokenChanges as record,
 } from './helpers';
 
 const server = useServer();
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-function record(auth: { onTokensChange(listener: (tokens: Tokens, reason: TokenChangeReason) => void): () => void }) {
-  const events: [string, TokenChangeReason][] = [];
-  auth.onTokensChange((t, reason) => events.push([t.accessToken.value, reason]));
-  return events;
-}
-
-describe('token handling of the specification', () => {
-  it('gets visitor tokens with the anonymous grant, stores them and reuses them', async () => {
-    const token = countingTokens();
-    const cart = cartEndpoint();
-    server.use(token.handler, cart.handler);
-    const { client, auth, storage } = setup();
-    vi.setSystemTime(new Date('2030-01-01T00:00:00.400Z'));
-    await getCart(client);
-    await getCart(client);
-    vi.useRealTimers();
-    expect(token.requests).toEqual([{ clientId: CLIENT_ID, grantType: 'anonymous' }]);
-    expect(cart.seen).toEqual(['at-1', 'at-1']);
-    const expected = {
-      accessToken: { value: 'at-1', expiresAt: 1893456000 + 14400 },
-      refreshToken: { value: 'rt-1', role: 'visitor' },
-    };
-    expect(auth.getTokens()).toEqual(expected);
-    expect(JSON.parse(String(await storage.get('tokens')))).toEqual(expected);
-    expect(auth.loggedIn()).toBe(false);
-  });
-
-  it('renews an expired access token with the refresh token, keeping the role', async () => {
-    const token = countingTokens();
-    const cart = cartEndpoint();
-    server.use(token.handler, cart.handler);
-    const { client, auth } = setup({ tokens: tokens('old', 'member', nowSeconds() - 10, 'member-refresh') });
-    await getCart(client);
-    expect(token.requests).toEqual([
-      { clientId: CLIENT_ID, refreshToken: 'member-refresh', grantType: 'refresh_token' },
-    ]);
-    expect(cart.seen).toEqual(['renewed-1']);
-    expect(auth.getTokens().refreshToken).toEqual({ value: 'member-refresh', role: 'member' });
-    expect(auth.loggedIn()).toBe(true);
-  });
-
-  it('is logged in only with role member', () => {
-    expect(setup({ tokens: tokens('a', 'member') }).auth.loggedIn()).toBe(true);
-    expect(setup({ tokens: tokens('a', 'visitor') }).auth.loggedIn()).toBe(false);
-    expect(setup({ tokens: tokens('', 'none') }).auth.loggedIn()).toBe(false);
-    expect(setup().auth.getTokens()).toEqual({
-      accessToken: { value: '', expiresAt: 0 },
-      refreshToken: { value: '', role: 'none' },
-    });
-  });
-
-  it('sends no token to the token endpoint itself', async () => {
-    const seen: (string | null)[] = [];
-    server.use(
-      http.post(TOKEN_URL, ({ request }) => (seen.push(request.headers.get('authorization')), tokenAnswer('a', 'r'))),
-    );
-    const { auth } = setup({ tokens: tokens('old', 'visitor', nowSeconds() - 1) });
-    await auth.renewToken();
-    await auth.generateVisitorTokens();
-    expect(seen).toEqual([null, null]);
-  });
-});
+restoreTimersAndGlobals();
 
 describe('tokens under concurrency', () => {
   it('13: ten calls with no tokens make exactly one anonymous request and all use its token', async () => {
@@ -288,165 +223,5 @@ describe('tokens under concurrency', () => {
     await other;
     expect(cart.seen).toEqual(['fresh']);
     expect(token.requests).toHaveLength(1);
-  });
-});
-
-describe('expiry', () => {
-  it('20: renews within a minute of expiry, never earlier than half the lifetime', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
-    const token = tokenEndpoint((body, n) => tokenAnswer(`at-${n}`, 'r', n === 1 ? 14400 : 60));
-    const cart = cartEndpoint();
-    server.use(token.handler, cart.handler);
-    const { client } = setup();
-    await getCart(client);
-    vi.setSystemTime(new Date('2030-01-01T03:58:59Z')); // 61 s left: still used
-    await getCart(client);
-    vi.setSystemTime(new Date('2030-01-01T03:59:01Z')); // 59 s left: renewed
-    await getCart(client);
-    expect(cart.seen).toEqual(['at-1', 'at-1', 'at-2']);
-    // A 60 s token: the margin is half its lifetime (30 s), not a whole minute.
-    vi.setSystemTime(new Date('2030-01-01T03:59:30Z'));
-    await getCart(client);
-    vi.setSystemTime(new Date('2030-01-01T03:59:32Z'));
-    await getCart(client);
-    expect(cart.seen).toEqual(['at-1', 'at-1', 'at-2', 'at-2', 'at-3']);
-  });
-
-  it('20: a clock that jumps backwards counts as expired', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
-    const token = countingTokens();
-    const cart = cartEndpoint();
-    server.use(token.handler, cart.handler);
-    const { client } = setup();
-    await getCart(client);
-    vi.setSystemTime(new Date('2029-12-31T23:00:00Z'));
-    await getCart(client);
-    expect(cart.seen).toEqual(['at-1', 'renewed-2']);
-  });
-});
-
-describe('token answers', () => {
-  const kept = tokens('old', 'member', nowSeconds() - 5);
-
-  it.each([
-    ['a 200 that is not JSON', () => new HttpResponse('<html>ok</html>', { status: 200 }), 200],
-    [
-      'a 200 cut short',
-      () =>
-        new HttpResponse('{"access_token":"a","refr', { status: 200, headers: { 'content-type': 'application/json' } }),
-      200,
-    ],
-    ['JSON null', () => HttpResponse.json(null), 200],
-    ['a JSON array', () => HttpResponse.json([]), 200],
-    ['a JSON string', () => HttpResponse.json('x'), 200],
-    ['a JSON number', () => HttpResponse.json(42), 200],
-    ['no access_token', () => HttpResponse.json({ refresh_token: 'r', expires_in: 10 }), 200],
-    [
-      'access_token not a string',
-      () => HttpResponse.json({ access_token: 5, refresh_token: 'r', expires_in: 10 }),
-      200,
-    ],
-    [
-      'expires_in not a number',
-      () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', expires_in: 'soon' }),
-      200,
-    ],
-    [
-      'expires_in infinite',
-      () => new HttpResponse('{"access_token":"a","refresh_token":"r","expires_in":1e400}', { status: 200 }),
-      200,
-    ],
-    ['expires_in null', () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', expires_in: null }), 200],
-    ['refresh_token null', () => HttpResponse.json({ access_token: 'a', refresh_token: null, expires_in: 10 }), 200],
-    [
-      'an HTML error page',
-      () => new HttpResponse('<html>down</html>', { status: 503, headers: { 'x-request-id': 'req-9' } }),
-      503,
-    ],
-    ['an empty 502', () => new HttpResponse(null, { status: 502 }), 502],
-    [
-      'a redirect (never followed)',
-      () => new HttpResponse(null, { status: 302, headers: { location: 'https://evil.example/steal' } }),
-      302,
-    ],
-    ['error as an object', () => HttpResponse.json({ error: { reason: 'x' } }, { status: 401 }), 401],
-    [
-      'problem+json',
-      () =>
-        HttpResponse.json(
-          { title: 'Bad', detail: 'nope' },
-          { status: 401, headers: { 'content-type': 'application/problem+json' } },
-        ),
-      401,
-    ],
-  ])('5: %s → something went wrong with the status, tokens kept', async (_, answer, status) => {
-    const requests: string[] = [];
-    server.use(
-      http.post(TOKEN_URL, ({ request }) => (requests.push(request.url), answer())),
-      http.all('https://evil.example/*', () => HttpResponse.error()),
-    );
-    const { auth, storage } = setup({ tokens: kept });
-    await storage.set('tokens', JSON.stringify(kept));
-    const error = await rejection(auth.generateVisitorTokens());
-    expect(isAuthError(error)).toBe(true);
-    expect(error).toMatchObject({ message: 'something went wrong', code: 'TOKEN_REQUEST_FAILED', status });
-    expect(requests).toEqual([TOKEN_URL]);
-    expect(auth.getTokens()).toEqual(kept);
-    expect(JSON.parse(String(await storage.get('tokens')))).toEqual(kept);
-  });
-
-  it('5: a numeric string expires_in is accepted and the stored expiry is an integer', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2030-01-01T00:00:00.750Z'));
-    server.use(http.post(TOKEN_URL, () => tokenAnswer('a', 'r', '100.5')));
-    const { auth } = setup();
-    const result = await auth.generateVisitorTokens();
-    expect(result.accessToken.expiresAt).toBe(1893456101);
-  });
-
-  it('2: the request id is kept and no body excerpt of a token answer', async () => {
-    server.use(
-      http.post(
-        TOKEN_URL,
-        () => new HttpResponse('secret-looking body', { status: 503, headers: { 'x-request-id': 'req-7' } }),
-      ),
-    );
-    const error = await rejection(setup().auth.generateVisitorTokens());
-    expect(error).toMatchObject({ status: 503, requestId: 'req-7' });
-    expect((error.cause as { bodyExcerpt?: string }).bodyExcerpt).toBeUndefined();
-  });
-
-  it('6: an answer over 1 MiB is not read to the end', async () => {
-    let pulled = 0;
-    const chunk = new Uint8Array(64 * 1024).fill(32);
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled++;
-        controller.enqueue(chunk);
-      },
-    });
-    server.use(http.post(TOKEN_URL, () => new HttpResponse(body, { status: 200 })));
-    const error = await rejection(setup().auth.generateVisitorTokens());
-    expect(error).toMatchObject({ name: 'AuthError', message: 'something went wrong', status: 200 });
-    expect((error.cause as Error).message).toBe('The answer is larger than 1048576 bytes');
-    expect(pulled).toBeLessThan(40);
-  });
-
-  it('10: a dropped connection on a visitor grant is a NetworkError', async () => {
-    server.use(http.post(TOKEN_URL, () => HttpResponse.error()));
-    expect(isNetworkError(await rejection(setup().auth.generateVisitorTokens()))).toBe(true);
-  });
-
-  it('no message ever contains a token', async () => {
-    server.use(
-      http.post(TOKEN_URL, () =>
-        HttpResponse.json({ error: 'invalid_grant', error_description: 'bad' }, { status: 400 }),
-      ),
-    );
-    const { auth } = setup({ tokens: tokens('secret-access', 'visitor', nowSeconds() - 5, 'secret-refresh') });
-    const error = await rejection(auth.renewToken());
-    expect(`${error.message} ${String(error.stack)}`).not.toMatch(/secret/);
   });
 });
