@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { deriveCodeChallenge } from '@vitrine/auth';
+import { deriveCodeChallenge, type OAuthStrategy } from '@vitrine/auth';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, useLogin, useLoginForm, useLogout } from '../src';
@@ -11,9 +11,13 @@ const AUTH_ORIGIN = 'https://auth.example';
 const AUTH_PAGE = `${AUTH_ORIGIN}/authorize?session=s1`;
 
 afterEach(() => {
-  sessionStorage.clear();
   document.body.innerHTML = '';
 });
+
+// Where auth's getAuthUrl keeps the sign-in it started, until the return uses it up.
+const SIGN_IN_KEY = 'signIn';
+const pendingSignIn = async (auth: OAuthStrategy) =>
+  JSON.parse(String(await auth.storage.get(SIGN_IN_KEY))) as Record<string, string>;
 
 interface SessionBody {
   auth?: { authRequest: Record<string, string>; prompt: string };
@@ -218,10 +222,10 @@ describe('useLoginForm', () => {
 });
 
 describe('useLogin (redirect sign-in)', () => {
-  it('start keeps the OAuth data in sessionStorage and goes to the auth URL; complete exchanges the code once', async () => {
+  it("start keeps the sign-in pending in auth's storage and goes to the auth URL; complete exchanges the code once", async () => {
     const { sessions, grants } = platform();
     const navigate = vi.fn();
-    const { wrapper } = setup();
+    const { wrapper, auth } = setup();
     const { result, rerender } = renderHook(() => ({ login: useLogin({ navigate }), auth: useAuth() }), { wrapper });
     await act(() =>
       result.current.login.start({
@@ -231,7 +235,7 @@ describe('useLogin (redirect sign-in)', () => {
     );
 
     expect(navigate.mock.calls).toEqual([[AUTH_PAGE]]);
-    const stored = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as Record<string, string>;
+    const stored = await pendingSignIn(auth);
     const { authRequest, prompt } = sessions[0]!.auth!;
     expect(prompt).toBe('login');
     expect(authRequest).toEqual({
@@ -269,7 +273,7 @@ describe('useLogin (redirect sign-in)', () => {
         codeVerifier: stored.codeVerifier,
       },
     ]);
-    expect(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)).toBeNull();
+    expect(await auth.storage.get(SIGN_IN_KEY)).toBeUndefined();
     expect(result.current.auth).toMatchObject({ role: 'member', loggedIn: true });
   });
 
@@ -291,10 +295,10 @@ describe('useLogin (redirect sign-in)', () => {
 
   it('a return without a code is Missing code or _state; an error answer is refused after the state check', async () => {
     const { grants } = platform();
-    const { wrapper } = setup();
+    const { wrapper, auth } = setup();
     const { result } = renderHook(() => useLogin({ navigate: () => {} }), { wrapper });
     await act(() => result.current.start({ redirectUri: 'https://shop.example/callback' }));
-    const { state } = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as { state: string };
+    const { state } = await pendingSignIn(auth);
     await expect(
       result.current.complete({ url: `https://shop.example/callback#state=${state}` }),
     ).rejects.toMatchObject({
@@ -305,7 +309,7 @@ describe('useLogin (redirect sign-in)', () => {
 
     const again = renderHook(() => useLogin({ navigate: () => {} }), { wrapper });
     await act(() => again.result.current.start({ redirectUri: 'https://shop.example/callback' }));
-    const next = JSON.parse(sessionStorage.getItem(`vitrine:oauth-data:${CLIENT_ID}`)!) as { state: string };
+    const next = await pendingSignIn(auth);
     const url = `https://shop.example/callback#error=access_denied&error_description=No&state=${next.state}`;
     await expect(again.result.current.complete({ url })).rejects.toMatchObject({
       name: 'AuthError',

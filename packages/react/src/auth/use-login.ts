@@ -1,12 +1,10 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
-import { completeSignIn, generateOAuthData, getAuthUrl, strategyOf, type AuthUrlOptions } from '@vitrine/auth';
-import type { Client } from '@vitrine/http';
+import { completeSignIn, generateOAuthData, getAuthUrl, type AuthUrlOptions } from '@vitrine/auth';
 import { useCallback, useRef } from 'react';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { assignLocation } from './navigate';
-import { saveOAuthData, takeOAuthData } from './oauth-data-store';
 
 export interface StartLoginInput extends AuthUrlOptions {
   /** The return page, where `complete()` runs. */
@@ -22,19 +20,12 @@ export interface CompleteLoginInput {
 }
 
 export interface UseLogin {
-  /** Keeps the sign-in's secrets in sessionStorage and goes to the hosted login page. */
+  /** Goes to the hosted login page; auth's `getAuthUrl` keeps the sign-in's secrets as pending in its storage. */
   start(input: StartLoginInput): Promise<void>;
   /** On the return page: checks the state, exchanges the code for member tokens, resolves to the original URI. */
   complete(input?: CompleteLoginInput): Promise<{ originalUri: string }>;
   isPending: boolean;
   error: VitrineError | null;
-}
-
-/** auth's `completeSignIn` with this tab's secrets (used up whatever the outcome: a return URL works once). */
-async function completeLogin(client: Client, input: CompleteLoginInput): Promise<{ originalUri: string }> {
-  const oauthData = takeOAuthData(strategyOf(client).clientId);
-  const { originalUri } = await completeSignIn(client, { ...input, oauthData });
-  return { originalUri };
 }
 
 /** The redirect sign-in (PKCE): `start` on any page, `complete` on the return page. */
@@ -45,7 +36,6 @@ export function useLogin(options: { navigate?: (url: string) => void } = {}): Us
     {
       mutationFn: async ({ redirectUri, originalUri, ...urlOptions }) => {
         const oauthData = await generateOAuthData(redirectUri, originalUri);
-        saveOAuthData(strategyOf(client).clientId, oauthData);
         const { authUrl } = await getAuthUrl(client, oauthData, urlOptions);
         navigate(authUrl);
       },
@@ -53,7 +43,7 @@ export function useLogin(options: { navigate?: (url: string) => void } = {}): Us
     queryClient,
   );
   const completing = useMutation<{ originalUri: string }, VitrineError, CompleteLoginInput>(
-    { mutationFn: (input) => completeLogin(client, input) },
+    { mutationFn: async (input) => ({ originalUri: (await completeSignIn(client, input)).originalUri }) },
     queryClient,
   );
   // A return page completes once, even when StrictMode runs its effect twice: the code can be exchanged only once.
