@@ -8,7 +8,7 @@ import type {
   UpdateCurrentCartOptions,
 } from './types/requests';
 
-/** The current cart's path; http routes its GET to `host`, never to `readOnlyHost`, so it sees its own writes. */
+/** The current cart's path. */
 export const CURRENT_CART = '/v1/carts/current';
 
 /** Sends one write on the current cart and unwraps the `{ cart }` it answers with. */
@@ -28,9 +28,10 @@ async function cartCall(
 
 /** The current visitor's cart; a visitor without one gets an `ApplicationError` with code `OWNED_CART_NOT_FOUND`. */
 export async function getCurrentCart(client: Client, options?: RequestOptions): Promise<Cart> {
-  // Not through cartCall: a read has no body, so a bundle of it needs no request shape.
+  // Not through cartCall: a read has no body, so a bundle of it needs no request shape. It reads from `host`, never
+  // from `readOnlyHost`, so that it sees the writes before it.
   const answer = await client.request<{ cart: Cart }>(
-    { method: 'GET', service: CART, path: CURRENT_CART, response: cartEnvelope },
+    { method: 'GET', service: CART, path: CURRENT_CART, readOnlyHost: false, response: cartEnvelope },
     options,
   );
   return answer.cart;

@@ -68,7 +68,7 @@ export function createClient(options: ClientOptions): Client {
       }
     }
     const path = servicePath(descriptor.service, fillPath(descriptor), pathLayout);
-    const base = isReadOnlyRoute(method, descriptor.path) ? readOnlyHost : host;
+    const base = isReadOnlyRoute(method, descriptor) ? readOnlyHost : host;
     if (body !== undefined && method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
     return {
       url: base + path + (query ? `?${query}` : ''),

@@ -18,7 +18,7 @@ export function fillPath({ path, pathParams = {} }: RequestDescriptor): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams[name] ?? '')));
 }
 
-/** Every GET goes to the read-only host except the current cart, which must see its own writes at once. */
-export function isReadOnlyRoute(method: string, path: string): boolean {
-  return method === 'GET' && path !== '/v1/carts/current';
+/** Every GET goes to the read-only host, unless its descriptor asks for `host` (`readOnlyHost: false`). */
+export function isReadOnlyRoute(method: string, descriptor: RequestDescriptor): boolean {
+  return method === 'GET' && descriptor.readOnlyHost !== false;
 }

@@ -33,6 +33,11 @@ export interface RequestDescriptor {
   argNames?: Record<string, string>;
   /** Set false for calls that must not carry (or mint) a token, like the token endpoint itself. */
   auth?: boolean;
+  /**
+   * Set false for a GET that must see its own writes at once (the current cart): it goes to the client's `host`.
+   * Every other GET goes to `readOnlyHost` (wire.md, "Hosts and paths").
+   */
+  readOnlyHost?: boolean;
   /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */
   idempotent?: boolean;
   /** How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. */

@@ -54,11 +54,11 @@ describe('path layouts (wire.md table)', () => {
 });
 
 describe('host routing', () => {
-  it('sends every GET to the read-only host except the current cart', async () => {
+  it('sends every GET to the read-only host except one marked readOnlyHost: false (the current cart)', async () => {
     const seen = capture();
     const c = client();
     await c.request({ method: 'GET', service: STORES_READER, path: '/v1/products/{id}', pathParams: { id: 'p1' } });
-    await c.request({ method: 'GET', service: CART, path: '/v1/carts/current' });
+    await c.request({ method: 'GET', service: CART, path: '/v1/carts/current', readOnlyHost: false });
     await c.request({ method: 'GET', service: IAM, path: '/authentication/v1/logout' });
     await c.request({ method: 'PATCH', service: CART, path: '/v1/carts/current', body: {} });
     await c.request({ method: 'DELETE', service: STORES, path: '/v1/products/p1' });
