@@ -46,8 +46,11 @@ export interface RequestDescriptor {
   sensitive?: boolean;
 }
 
+/** The last argument of every call, in every package. */
 export interface CallOptions {
+  /** Aborts the call; it then rejects with an `AbortError`. */
   signal?: AbortSignal;
+  /** Sent with this call only, over the client's `headers`; the strategy's credentials win over both. */
   headers?: Record<string, string>;
 }
 
