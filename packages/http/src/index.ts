@@ -1,7 +1,7 @@
-export { createClient, GET_FALLBACK_THRESHOLD } from './client';
+export { createClient } from './client';
 export * from './errors';
 export { CART, IAM, OAUTH, REDIRECTS, STORES, STORES_READER } from './paths';
-export { errorFromResponse, systemMessage, type ErrorContext } from './error-from-response';
+export { errorFromResponse, systemMessage } from './error-from-response';
 export { packedQuery, toQueryString } from './query-string';
 export { readLimited } from './read-body';
 export { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, video } from './transforms/fields';

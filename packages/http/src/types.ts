@@ -1,3 +1,5 @@
+import type { ApiErrorRequest } from './errors';
+
 /** How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain (wire.md). */
 export type PathLayout = 'api' | 'site';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,8 +42,11 @@ export interface RequestDescriptor {
   readOnlyHost?: boolean;
   /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */
   idempotent?: boolean;
-  /** How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. */
-  read?: (response: Response) => Promise<string>;
+  /**
+   * How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. An
+   * `ApiError` it throws names `request`.
+   */
+  read?: (response: Response, request: ApiErrorRequest) => Promise<string>;
   /** Keep nothing of the body on errors (token answers). */
   sensitive?: boolean;
 }
