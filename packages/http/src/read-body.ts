@@ -4,6 +4,8 @@ import { requestIdOf } from './request-id';
 /**
  * A body reader for `RequestDescriptor.read` that stops (and cancels the stream) once the answer passes
  * `maxBytes`: a token answer is a few hundred bytes, so megabytes mean something is wrong.
+ *
+ * @internal For `@vitrine/auth`'s token calls, through `@vitrine/http/internal`.
  */
 export const readLimited =
   (maxBytes: number) =>

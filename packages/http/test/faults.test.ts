@@ -5,11 +5,11 @@ import {
   createClient,
   NetworkError,
   OAUTH,
-  readLimited,
   SystemError,
   TimeoutError,
   type RequestDescriptor,
 } from '@vitrine/http';
+import { readLimited } from '@vitrine/http/internal';
 
 type Step = Response | Error | 'hang' | ((signal: AbortSignal) => Promise<Response>);
 

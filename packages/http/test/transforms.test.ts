@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  address,
-  date,
-  decimal,
-  fieldMask,
-  image,
-  imageFromWire,
-  pageUrl,
-  parseAnswer,
-  parseMediaUri,
-  toWire,
-  video,
-} from '@vitrine/http';
+import { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, parseMediaUri, video } from '@vitrine/http';
+import { parseAnswer } from '../src/transforms/from-wire';
+import { toWire } from '../src/transforms/to-wire';
 
 describe('answers: renames at any depth', () => {
   it('renames id, createdDate and updatedDate in objects and arrays, and nothing else', () => {
