@@ -43,6 +43,25 @@ describe('host routing', () => {
     ]);
   });
 
+  it('knows no path of its own: only the descriptor sends a GET to host', async () => {
+    const seen = capture();
+    const c = client();
+    await c.request({ method: 'GET', service: CART, path: '/v1/carts/current' });
+    await c.request({ method: 'GET', service: STORES_READER, path: '/v1/products/p1', readOnlyHost: false });
+    await c.request({ method: 'GET', service: STORES_READER, path: '/v1/products/p1', readOnlyHost: true });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `GET ${READ}/ecom/v1/carts/current`,
+      `GET ${HOST}/stores-reader/v1/products/p1`,
+      `GET ${READ}/stores-reader/v1/products/p1`,
+    ]);
+  });
+
+  it('sends a write to host whatever its descriptor says', async () => {
+    const seen = capture();
+    await client().request({ method: 'POST', service: CART, path: '/v1/carts/current', body: {}, readOnlyHost: true });
+    expect(seen.map((s) => s.url)).toEqual([`${HOST}/ecom/v1/carts/current`]);
+  });
+
   it('encodes path parameters so that an id with / or ? stays one segment', async () => {
     const seen = capture();
     await client().request({
