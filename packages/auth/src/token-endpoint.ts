@@ -1,4 +1,5 @@
-import { isApiError, OAUTH, readLimited, type Client } from '@vitrine/http';
+import { isApiError, OAUTH, type Client } from '@vitrine/http';
+import { readLimited } from '@vitrine/http/internal';
 import { AuthError } from './errors';
 import { isFiniteNumber } from './tokens';
 import type { Role, Tokens } from './types';

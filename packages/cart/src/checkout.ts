@@ -1,4 +1,4 @@
-import { CART, type Client } from '@vitrine/http';
+import { CART, type CallOptions, type Client } from '@vitrine/http';
 import { CURRENT_CART } from './current-cart';
 import { addresses, estimateShape } from './shapes';
 import type { EstimateTotalsResponse } from './types/estimate';
@@ -6,14 +6,13 @@ import type {
   CreateCheckoutFromCurrentCartOptions,
   CreateCheckoutResponse,
   EstimateCurrentCartTotalsOptions,
-  RequestOptions,
 } from './types/requests';
 
 /** Prices the current cart with shipping, tax, memberships and discounts, without changing it. */
 export function estimateCurrentCartTotals(
   client: Client,
   estimate: EstimateCurrentCartTotalsOptions = {},
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<EstimateTotalsResponse> {
   const { selectedShippingOption, shippingAddress, billingAddress, selectedMemberships } = estimate;
   return client.request<EstimateTotalsResponse>(
@@ -33,7 +32,7 @@ export function estimateCurrentCartTotals(
 export async function createCheckoutFromCurrentCart(
   client: Client,
   checkout: CreateCheckoutFromCurrentCartOptions,
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<CreateCheckoutResponse> {
   const { channelType, shippingAddress, billingAddress, selectedShippingOption, email } = checkout;
   const { checkoutId } = await client.request<CreateCheckoutResponse>(

@@ -1,14 +1,9 @@
-import { CART, type Client, type Method } from '@vitrine/http';
+import { CART, type CallOptions, type Client, type Method } from '@vitrine/http';
 import { cartEnvelope, cartInput } from './shapes';
 import type { Cart } from './types/cart';
-import type {
-  AddToCurrentCartOptions,
-  LineItemQuantityUpdate,
-  RequestOptions,
-  UpdateCurrentCartOptions,
-} from './types/requests';
+import type { AddToCurrentCartOptions, LineItemQuantityUpdate, UpdateCurrentCartOptions } from './types/requests';
 
-/** The current cart's path; http routes its GET to `host`, never to `readOnlyHost`, so it sees its own writes. */
+/** The current cart's path. */
 export const CURRENT_CART = '/v1/carts/current';
 
 /** Sends one write on the current cart and unwraps the `{ cart }` it answers with. */
@@ -17,7 +12,7 @@ async function cartCall(
   method: Method,
   path: string,
   body: object,
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<Cart> {
   const answer = await client.request<{ cart: Cart }>(
     { method, service: CART, path: CURRENT_CART + path, body, request: cartInput, response: cartEnvelope },
@@ -27,10 +22,11 @@ async function cartCall(
 }
 
 /** The current visitor's cart; a visitor without one gets an `ApplicationError` with code `OWNED_CART_NOT_FOUND`. */
-export async function getCurrentCart(client: Client, options?: RequestOptions): Promise<Cart> {
-  // Not through cartCall: a read has no body, so a bundle of it needs no request shape.
+export async function getCurrentCart(client: Client, options?: CallOptions): Promise<Cart> {
+  // Not through cartCall: a read has no body, so a bundle of it needs no request shape. It reads from `host`, never
+  // from `readOnlyHost`, so that it sees the writes before it.
   const answer = await client.request<{ cart: Cart }>(
-    { method: 'GET', service: CART, path: CURRENT_CART, response: cartEnvelope },
+    { method: 'GET', service: CART, path: CURRENT_CART, readOnlyHost: false, response: cartEnvelope },
     options,
   );
   return answer.cart;
@@ -40,7 +36,7 @@ export async function getCurrentCart(client: Client, options?: RequestOptions): 
 export function updateCurrentCart(
   client: Client,
   update: UpdateCurrentCartOptions = {},
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<Cart> {
   const { cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask } = update;
   const body = { cartInfo, couponCode, merchantDiscounts, lineItems, customLineItems, cartFieldmask };
@@ -48,7 +44,7 @@ export function updateCurrentCart(
 }
 
 /** Deletes the current cart; resolves to nothing. */
-export async function deleteCurrentCart(client: Client, options?: RequestOptions): Promise<void> {
+export async function deleteCurrentCart(client: Client, options?: CallOptions): Promise<void> {
   await client.request({ method: 'DELETE', service: CART, path: CURRENT_CART }, options);
 }
 
@@ -56,7 +52,7 @@ export async function deleteCurrentCart(client: Client, options?: RequestOptions
 export function addToCurrentCart(
   client: Client,
   items: AddToCurrentCartOptions = {},
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<Cart> {
   const { lineItems, customLineItems } = items;
   return cartCall(client, 'POST', '/add-to-cart', { lineItems, customLineItems }, options);
@@ -66,13 +62,13 @@ export function addToCurrentCart(
 export function removeLineItemsFromCurrentCart(
   client: Client,
   lineItemIds: string[],
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<Cart> {
   return cartCall(client, 'POST', '/remove-line-items', { lineItemIds }, options);
 }
 
 /** Takes the coupon off the cart. */
-export function removeCouponFromCurrentCart(client: Client, options?: RequestOptions): Promise<Cart> {
+export function removeCouponFromCurrentCart(client: Client, options?: CallOptions): Promise<Cart> {
   return cartCall(client, 'POST', '/remove-coupon', {}, options);
 }
 
@@ -80,7 +76,7 @@ export function removeCouponFromCurrentCart(client: Client, options?: RequestOpt
 export function updateCurrentCartLineItemQuantity(
   client: Client,
   lineItems: LineItemQuantityUpdate[],
-  options?: RequestOptions,
+  options?: CallOptions,
 ): Promise<Cart> {
   return cartCall(client, 'POST', '/update-line-items-quantity', { lineItems }, options);
 }

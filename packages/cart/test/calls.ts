@@ -1,5 +1,5 @@
 // Every call of the package once, with the arguments, the wire request and the answer the tests expect.
-import type { Client } from '@vitrine/http';
+import type { CallOptions, Client } from '@vitrine/http';
 import {
   addToCurrentCart,
   createCheckoutFromCurrentCart,
@@ -11,13 +11,12 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
   STORES_APP_ID,
-  type RequestOptions,
 } from '../src';
 import { sdkCart, sdkEstimate, wireCart, wireEstimate } from './fixtures';
 
 export interface CallCase {
   name: string;
-  run: (client: Client, options?: RequestOptions) => Promise<unknown>;
+  run: (client: Client, options?: CallOptions) => Promise<unknown>;
   method: string;
   /** After the service prefix. */
   path: string;

@@ -36,7 +36,7 @@ describe.each(['api', 'site'] as LayoutName[])(
       const strategy = oauth({ clientId: 'shop', storage: memoryStorage() });
       const client = createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: strategy });
       const none = await client
-        .request({ method: 'GET', service: CART, path: '/v1/carts/current' })
+        .request({ method: 'GET', service: CART, path: '/v1/carts/current', readOnlyHost: false })
         .catch((e: unknown) => e);
       expect(isApiError(none)).toBe(true);
       expect(none).toMatchObject({ status: 404, code: 'OWNED_CART_NOT_FOUND', message: 'Cart not found' });
@@ -80,7 +80,7 @@ describe.each(['api', 'site'] as LayoutName[])(
       expect(strategy.loggedIn()).toBe(true);
       const cart = await client.request<{
         cart: { buyerInfo: unknown; lineItems: { catalogReference: { catalogItemId: string } }[] };
-      }>({ method: 'GET', service: CART, path: '/v1/carts/current' });
+      }>({ method: 'GET', service: CART, path: '/v1/carts/current', readOnlyHost: false });
       expect(cart.cart.buyerInfo).toEqual({ memberId: 'member-ada' });
       expect(cart.cart.lineItems.some((l) => l.catalogReference.catalogItemId === 'prod-granola')).toBe(true);
 

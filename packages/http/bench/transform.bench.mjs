@@ -1,6 +1,8 @@
 // `pnpm bench`: what turning a large answer into SDK objects costs, as a multiple of JSON.parse of the same text.
 import { Bench } from 'tinybench';
-import { date, decimal, parseAnswer } from '../dist/index.js';
+// On sources through tsx: parseAnswer is inside the package, not one of its exports.
+import { date, decimal } from '../src/transforms/fields.ts';
+import { parseAnswer } from '../src/transforms/from-wire.ts';
 import { productsAnswer } from './answer.mjs';
 
 const priceData = { price: decimal, discountedPrice: decimal, pricePerUnit: decimal };

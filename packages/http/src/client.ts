@@ -1,13 +1,10 @@
 import { ConfigError } from './errors';
-import { fillPath, isReadOnlyRoute, servicePath } from './paths';
+import { fillPath } from './paths';
 import { toQueryString } from './query-string';
 import { resolveRetry } from './retry';
 import { toWire } from './transforms/to-wire';
 import { send, type Exchange, type TransportSettings } from './transport';
 import type { CallOptions, Client, ClientOptions, RequestDescriptor } from './types';
-
-/** Over this many characters of query string, a call with a fallback goes as POST (spec section 7). */
-export const GET_FALLBACK_THRESHOLD = 4000;
 
 /** Makes the one object every call goes through; nothing is shared between clients. */
 export function createClient(options: ClientOptions): Client {
@@ -19,6 +16,8 @@ export function createClient(options: ClientOptions): Client {
       `createClient needs pathLayout 'api' (the default) or 'site'; got ${JSON.stringify(pathLayout)}.`,
     );
   }
+  // A service's prefix in this layout (`Service` is [api, site]).
+  const layoutIndex = pathLayout === 'api' ? 0 : 1;
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (!(timeoutMs > 0))
     throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
@@ -29,7 +28,7 @@ export function createClient(options: ClientOptions): Client {
     readOnlyHost,
     pathLayout,
     auth: options.auth,
-    url: (service, path) => host + servicePath(service, path, pathLayout),
+    url: (service, path) => host + service[layoutIndex] + path,
     async request<T>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {
       const auth = descriptor.auth === false ? undefined : options.auth;
       for (let retried = false; ; retried = true) {
@@ -56,24 +55,28 @@ export function createClient(options: ClientOptions): Client {
 
   function exchange(descriptor: RequestDescriptor, headers: Record<string, string>): Exchange {
     let method = descriptor.method;
-    let body = descriptor.body === undefined ? undefined : toWire(descriptor.body, descriptor.request);
+    let body = toWire(descriptor.body, descriptor.request);
     let query = '';
     if (descriptor.params) {
       const params = toWire(descriptor.params, descriptor.request) as Record<string, unknown>;
       query = (descriptor.encode ?? toQueryString)(params);
-      if (descriptor.fallback && query.length > GET_FALLBACK_THRESHOLD) {
+      // Over 4000 characters of query string, a call with a fallback goes as POST (spec section 7).
+      if (descriptor.fallback && query.length > 4000) {
         method = 'POST';
         body = params;
         query = '';
       }
     }
-    const path = servicePath(descriptor.service, fillPath(descriptor), pathLayout);
-    const base = isReadOnlyRoute(method, descriptor.path) ? readOnlyHost : host;
+    const path = descriptor.service[layoutIndex] + fillPath(descriptor);
+    // Every GET reads from the read-only host, unless its descriptor asks for `host` (wire.md, "Hosts and paths").
+    const base = method === 'GET' && descriptor.readOnlyHost !== false ? readOnlyHost : host;
     if (body !== undefined && method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
     return {
       url: base + path + (query ? `?${query}` : ''),
       // The platform never redirects an API call; following one could hand a token or code to another host.
-      init: { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' },
+      // JSON.stringify(undefined) is undefined: no body.
+      init: { method, headers, body: JSON.stringify(body), redirect: 'manual' },
+      request: { method, path },
       label: `${method} ${path}`,
       idempotent: method === 'GET' || descriptor.idempotent === true,
       descriptor,

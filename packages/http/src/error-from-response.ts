@@ -8,37 +8,34 @@ import {
 } from './errors';
 import { statusText, upperSnake } from './status-text';
 import { own, renamePath, SDK_NAME } from './transforms/rename';
-
-export interface ErrorContext {
-  status: number;
-  statusText: string;
-  requestId: string | undefined;
-  /** The parsed body when it was a JSON object, else undefined. */
-  body: Record<string, unknown> | undefined;
-  /** The raw body, kept (shortened) on the error when it was not the platform's shape. */
-  text: string;
-  /** Wire field → the caller's argument name, e.g. `id` → `_id`. */
-  argNames?: Record<string, string>;
-  /** Token answers: never keep any of the body. */
-  sensitive?: boolean;
-}
+import type { Exchange } from './transport';
 
 /** A JSON object: not null, not an array (shared with the transport). */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/** Turns a non-200 answer into one of the three error kinds of the specification's section 8. */
-export function errorFromResponse(context: ErrorContext): ApiError {
-  const { status, requestId, body = {} } = context;
+/**
+ * Turns a non-200 answer (its body read as `text`) into one of the three error kinds of the specification's
+ * section 8. The body is kept (shortened) only when it is not the platform's shape and the call is not sensitive.
+ */
+export function errorFromResponse(
+  { status, statusText: given }: Response,
+  text: string,
+  requestId: string | undefined,
+  { request, descriptor }: Exchange,
+): ApiError {
+  const parsed = parseObject(text);
+  const body = parsed ?? {};
   const details = isObject(body.details) ? body.details : {};
-  const name = statusText(status, context.statusText);
+  const name = statusText(status, given);
   const init: ApiErrorInit = {
     status,
     code: upperSnake(name),
     requestId,
+    request,
     details,
-    bodyExcerpt: context.body || context.sensitive ? undefined : context.text.slice(0, 200) || undefined,
+    bodyExcerpt: parsed || descriptor.sensitive ? undefined : text.slice(0, 200) || undefined,
   };
 
   const validation = isObject(details.validationError) ? details.validationError : undefined;
@@ -47,7 +44,7 @@ export function errorFromResponse(context: ErrorContext): ApiError {
       .filter(isObject)
       .map((v): FieldViolation => ({
         ...v,
-        field: argName(String(v.field ?? ''), context.argNames),
+        field: argName(String(v.field ?? ''), descriptor.argNames),
         description: String(v.description ?? ''),
       }))
       .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
@@ -75,6 +72,15 @@ export function errorFromResponse(context: ErrorContext): ApiError {
 
 export const systemMessage = (requestId: string | undefined): string =>
   requestId ? `System error occurred, request-id: ${requestId}` : 'System error occurred';
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const data: unknown = JSON.parse(text);
+    return isObject(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The caller's name for a wire field: by the whole field, else by its first segment (`paging.limit`). */
 function argName(field: string, argNames?: Record<string, string>): string {

@@ -1,4 +1,6 @@
-/** Every failure of the SDK is one of these `Error` subclasses, each with a literal `name` to switch on. */
+import type { Method } from './types';
+
+// Every failure of the SDK is one of these `Error` subclasses, each with a literal `name` to switch on.
 
 export type ErrorType = 'user' | 'system';
 
@@ -9,17 +11,30 @@ export interface FieldViolation {
   data?: unknown;
 }
 
+/**
+ * The request an `ApiError` answers, as it was sent: the method (`POST` after a GET fallback) and the path with the
+ * service prefix, without the query string. Never a header, a token or a body.
+ */
+export interface ApiErrorRequest {
+  readonly method: Method;
+  readonly path: string;
+}
+
 export interface ApiErrorInit {
   status: number;
   code: string;
+  request: ApiErrorRequest;
   requestId?: string;
   details?: Record<string, unknown>;
   bodyExcerpt?: string;
   cause?: unknown;
 }
 
-/** A platform answer other than 200: the base of the three kinds of section 8. */
-export abstract class ApiError extends Error {
+/**
+ * A platform answer other than 200: the base of the three kinds of section 8. `Init` is what a kind adds to
+ * `ApiErrorInit` (typed here, so that the kinds need no constructor of their own).
+ */
+export abstract class ApiError<Init = unknown> extends Error {
   abstract override readonly name: 'ValidationError' | 'ApplicationError' | 'SystemError';
   abstract readonly errorType: ErrorType;
   // Declared, not initialised: the constructor copies them in one go (fewer bytes in every bundle).
@@ -29,33 +44,34 @@ export abstract class ApiError extends Error {
   declare readonly details: Record<string, unknown>;
   /** The first characters of a body that could not be read as the platform's error shape. */
   declare readonly bodyExcerpt: string | undefined;
+  /** Which call failed: `{ method: 'GET', path: '/ecom/v1/carts/current' }`. */
+  declare readonly request: ApiErrorRequest;
 
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: string, init: ApiErrorInit & Init) {
     super(message, { cause: init.cause });
     Object.assign(this, { details: {} }, init);
+  }
+
+  /** `ApplicationError: Cart not found (GET /ecom/v1/carts/current)`: the message, then the request. */
+  override toString(): string {
+    return `${super.toString()} (${this.request.method} ${this.request.path})`;
   }
 }
 
 /** The platform refused the arguments: `details.validationError.fieldViolations`. */
-export class ValidationError extends ApiError {
+export class ValidationError extends ApiError<{ violations: FieldViolation[] }> {
   override readonly name = 'ValidationError' as const;
   readonly errorType = 'user' as const;
   /** Violations sorted by field, with fields named as the caller's arguments. */
   declare readonly violations: FieldViolation[];
-  constructor(message: string, init: ApiErrorInit & { violations: FieldViolation[] }) {
-    super(message, init);
-  }
 }
 
 /** A 4xx or an answer with `details.applicationError`. */
-export class ApplicationError extends ApiError {
+export class ApplicationError extends ApiError<{ description: string; data?: unknown }> {
   override readonly name = 'ApplicationError' as const;
   readonly errorType = 'user' as const;
   declare readonly description: string;
   declare readonly data: unknown;
-  constructor(message: string, init: ApiErrorInit & { description: string; data?: unknown }) {
-    super(message, init);
-  }
 }
 
 /** A 5xx, an unreadable answer, or anything else the platform did wrong. */

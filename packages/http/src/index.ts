@@ -1,11 +1,30 @@
-export { createClient, GET_FALLBACK_THRESHOLD } from './client';
-export * from './errors';
+// The public API: what an app needs to make a client, write an auth strategy or a call descriptor, and catch
+// errors. Helpers for Vitrine's own packages are in `./internal`; the rest stays inside this package.
+export { createClient } from './client';
+export {
+  AbortError,
+  ApiError,
+  ApplicationError,
+  ConfigError,
+  isAbortError,
+  isApiError,
+  isApplicationError,
+  isConfigError,
+  isNetworkError,
+  isSystemError,
+  isTimeoutError,
+  isValidationError,
+  NetworkError,
+  SystemError,
+  TimeoutError,
+  ValidationError,
+  type ApiErrorInit,
+  type ApiErrorRequest,
+  type ErrorType,
+  type FieldViolation,
+} from './errors';
 export { CART, IAM, OAUTH, REDIRECTS, STORES, STORES_READER } from './paths';
-export { errorFromResponse, systemMessage, type ErrorContext } from './error-from-response';
-export { packedQuery, toQueryString } from './query-string';
-export { readLimited } from './read-body';
+export { packedQuery } from './query-string';
 export { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, video } from './transforms/fields';
 export { parseMediaUri, type MediaUri } from './transforms/media';
-export { parseAnswer } from './transforms/from-wire';
-export { toWire } from './transforms/to-wire';
 export type * from './types';

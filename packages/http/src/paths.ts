@@ -1,4 +1,4 @@
-import type { PathLayout, RequestDescriptor, Service } from './types';
+import type { RequestDescriptor, Service } from './types';
 
 // Each service is its own export (wire.md, "Hosts and paths"): [api layout prefix, site layout prefix], so a
 // bundle carries only the prefixes of the calls it makes.
@@ -9,16 +9,7 @@ export const REDIRECTS: Service = ['/_api/redirects-api', '/headless'];
 export const IAM: Service = ['/_api/iam', '/_api/iam'];
 export const OAUTH: Service = ['', ''];
 
-export function servicePath(service: Service, path: string, layout: PathLayout): string {
-  return service[layout === 'api' ? 0 : 1] + path;
-}
-
 /** Fills `{name}` placeholders, encoding each value so that an id with `/` or `?` stays one segment. */
 export function fillPath({ path, pathParams = {} }: RequestDescriptor): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams[name] ?? '')));
-}
-
-/** Every GET goes to the read-only host except the current cart, which must see its own writes at once. */
-export function isReadOnlyRoute(method: string, path: string): boolean {
-  return method === 'GET' && path !== '/v1/carts/current';
 }

@@ -20,10 +20,9 @@ export function statusText(status: number, fromResponse?: string): string {
   return STATUS_TEXT[status] ?? (fromResponse || `HTTP ${status}`);
 }
 
-/** `Client Closed Request` → `CLIENT_CLOSED_REQUEST`. */
+/** `Client Closed Request` → `CLIENT_CLOSED_REQUEST` (blanks at either end go with the underscores). */
 export function upperSnake(text: string): string {
   return text
-    .trim()
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')
     .toUpperCase();

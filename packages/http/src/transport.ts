@@ -1,5 +1,5 @@
 import { errorFromResponse, isObject, systemMessage } from './error-from-response';
-import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError } from './errors';
+import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError, type ApiErrorRequest } from './errors';
 import { abortError, backoff, RETRY_STATUS, retryAfterMs, sleep, type ResolvedRetry } from './retry';
 import { requestIdOf } from './request-id';
 import { parseAnswer } from './transforms/from-wire';
@@ -10,7 +10,9 @@ type Json = Record<string, unknown>;
 export interface Exchange {
   url: string;
   init: RequestInit;
-  /** Method and path without the query, for messages: never a token, code or verifier. */
+  /** Method and path without the query, for errors: never a token, code or verifier. */
+  request: ApiErrorRequest;
+  /** The same, as `GET /path` for messages. */
   label: string;
   /** GET, or a call its module marked idempotent: network failures and retryable statuses get another try. */
   idempotent: boolean;
@@ -31,7 +33,6 @@ interface Answer {
 /** Sends one exchange with a per-attempt timeout and bounded retries; resolves to the transformed answer. */
 export async function send(exchange: Exchange, settings: TransportSettings, signal?: AbortSignal): Promise<unknown> {
   const { retry } = settings;
-  const { descriptor } = exchange;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw abortError();
     let answer: Answer;
@@ -50,17 +51,9 @@ export async function send(exchange: Exchange, settings: TransportSettings, sign
 
     const { response, text } = answer;
     const requestId = requestIdOf(response);
-    if (response.status === 200) return readAnswer(text, requestId, descriptor);
+    if (response.status === 200) return readAnswer(text, requestId, exchange);
 
-    const error = errorFromResponse({
-      status: response.status,
-      statusText: response.statusText,
-      requestId,
-      body: parseObject(text),
-      text,
-      argNames: descriptor.argNames,
-      sensitive: descriptor.sensitive,
-    });
+    const error = errorFromResponse(response, text, requestId, exchange);
     // A 429 means the platform did nothing with the call, so even a write may go again.
     const retryable = RETRY_STATUS.has(response.status) && (exchange.idempotent || response.status === 429);
     const wait = retryAfterMs(response.headers.get('retry-after'));
@@ -88,7 +81,7 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
     const doFetch = settings.fetch ?? globalThis.fetch;
     doFetch(exchange.url, { ...exchange.init, signal: controller.signal })
       .then(async (response) =>
-        resolve({ response, text: await (exchange.descriptor.read?.(response) ?? response.text()) }),
+        resolve({ response, text: await (exchange.descriptor.read?.(response, exchange.request) ?? response.text()) }),
       )
       .catch((cause: unknown) =>
         reject(isSystemError(cause) ? cause : new NetworkError(`Network error: ${exchange.label}`, { cause })),
@@ -100,7 +93,7 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
 }
 
 /** A 200 must carry a JSON object; anything else is a typed error, never a TypeError later on. */
-function readAnswer(text: string, requestId: string | undefined, descriptor: RequestDescriptor): Json {
+function readAnswer(text: string, requestId: string | undefined, { descriptor, request }: Exchange): Json {
   let data: unknown;
   let cause: unknown;
   try {
@@ -113,18 +106,10 @@ function readAnswer(text: string, requestId: string | undefined, descriptor: Req
     status: 200,
     code: 'INVALID_RESPONSE',
     requestId,
+    request,
     bodyExcerpt: descriptor.sensitive ? undefined : text.slice(0, 200),
     cause,
   });
-}
-
-function parseObject(text: string): Json | undefined {
-  try {
-    const data: unknown = JSON.parse(text);
-    return isObject(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 // Refused or unresolvable connections never reached the platform, so a write is safe to send again.

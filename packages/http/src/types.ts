@@ -1,3 +1,5 @@
+import type { ApiErrorRequest } from './errors';
+
 /** How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain (wire.md). */
 export type PathLayout = 'api' | 'site';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,16 +35,27 @@ export interface RequestDescriptor {
   argNames?: Record<string, string>;
   /** Set false for calls that must not carry (or mint) a token, like the token endpoint itself. */
   auth?: boolean;
+  /**
+   * Set false for a GET that must see its own writes at once (the current cart): it goes to the client's `host`.
+   * Every other GET goes to `readOnlyHost` (wire.md, "Hosts and paths").
+   */
+  readOnlyHost?: boolean;
   /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */
   idempotent?: boolean;
-  /** How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. */
-  read?: (response: Response) => Promise<string>;
+  /**
+   * How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. An
+   * `ApiError` it throws names `request`.
+   */
+  read?: (response: Response, request: ApiErrorRequest) => Promise<string>;
   /** Keep nothing of the body on errors (token answers). */
   sensitive?: boolean;
 }
 
+/** The last argument of every call, in every package. */
 export interface CallOptions {
+  /** Aborts the call; it then rejects with an `AbortError`. */
   signal?: AbortSignal;
+  /** Sent with this call only, over the client's `headers`; the strategy's credentials win over both. */
   headers?: Record<string, string>;
 }
 

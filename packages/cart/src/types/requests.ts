@@ -3,11 +3,6 @@ import type { CatalogReference, ContactInfo, CustomLineItem, ServiceProperties }
 import type { Address, PageUrl, SelectedShippingOption } from './common';
 import type { SelectedMemberships } from './estimate';
 
-/** The last argument of every call. */
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
-
 /** A catalogue item to put in the cart. */
 export interface LineItemInput {
   quantity: number;

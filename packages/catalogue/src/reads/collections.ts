@@ -1,6 +1,5 @@
-import { STORES_READER, type Client } from '@vitrine/http';
+import { STORES_READER, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
-import type { CallOptions } from '../types/calls';
 import type { Collection } from '../types/collection';
 
 async function readCollection(client: Client, path: string, pathParams: Record<string, string>, call?: CallOptions) {

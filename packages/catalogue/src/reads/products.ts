@@ -1,8 +1,7 @@
-import { packedQuery, STORES_READER, type Client } from '@vitrine/http';
+import { packedQuery, STORES_READER, type CallOptions, type Client } from '@vitrine/http';
 import { createQueryBuilder, type QueryBuilder } from '@vitrine/query';
 import { optionArgs } from '../arg-names';
 import { productEnvelope, productShape } from '../shapes';
-import type { CallOptions } from '../types/calls';
 import type { Product } from '../types/product';
 
 export interface GetProductOptions extends CallOptions {
@@ -25,7 +24,7 @@ function readProduct(path: string, fallback: boolean) {
         response: productEnvelope,
         argNames: GET_ARGS,
       },
-      { signal: options.signal },
+      { signal: options.signal, headers: options.headers },
     );
     return answer.product;
   };
@@ -83,7 +82,7 @@ export function queryProducts(
   client: Client,
   options: QueryProductsOptions = {},
 ): QueryBuilder<Product, ProductQueryField> {
-  const { signal, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
+  const { signal, headers, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
   return createQueryBuilder<Product, ProductQueryField>(async (query) => {
     // The platform answers `{ products, metadata: { count, offset, total } }` (wire.md, "Paging answers").
     const answer = await client.request<{ products?: Product[]; metadata?: { total?: number } }>(
@@ -97,7 +96,7 @@ export function queryProducts(
         response: { products: productShape },
         argNames: QUERY_ARGS,
       },
-      { signal },
+      { signal, headers },
     );
     return { items: answer.products ?? [], totalCount: answer.metadata?.total };
   });

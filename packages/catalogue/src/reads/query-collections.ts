@@ -1,6 +1,5 @@
-import { packedQuery, STORES_READER, type Client } from '@vitrine/http';
+import { packedQuery, STORES_READER, type CallOptions, type Client } from '@vitrine/http';
 import { createQueryBuilder, type PagedResult, type QueryBuilder } from '@vitrine/query';
-import type { CallOptions } from '../types/calls';
 import type { Collection } from '../types/collection';
 
 export interface PagingMetadata {

@@ -1,7 +1,7 @@
-import { STORES_READER, type Client } from '@vitrine/http';
+import { STORES_READER, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG, optionArgs } from '../arg-names';
 import { productMedia, selectedVariantShape, storeVariantShape, variantsEnvelope } from '../shapes';
-import type { CallOptions, Paging, PlainQuery } from '../types/calls';
+import type { Paging, PlainQuery } from '../types/calls';
 import type { Media, QueryMetadata, StoreQueryMetadata } from '../types/common';
 import type { ProductOption } from '../types/product';
 import type { SelectedVariant, StoreVariant, Variant } from '../types/variant';
@@ -66,7 +66,7 @@ export async function queryProductVariants(
   _id: string,
   options: QueryProductVariantsOptions = {},
 ): Promise<VariantsPage<Variant>> {
-  const { choices, variantIds, paging, includeMerchantSpecificData, signal } = options;
+  const { choices, variantIds, paging, includeMerchantSpecificData, signal, headers } = options;
   // `{ variants, metadata: { items, offset }, totalResults }` (wire.md, "Paging answers").
   const page = await client.request<VariantsPage<Variant>>(
     {
@@ -78,7 +78,7 @@ export async function queryProductVariants(
       response: variantsEnvelope,
       argNames: VARIANT_QUERY_ARGS,
     },
-    { signal },
+    { signal, headers },
   );
   return { ...page, totalCount: page.totalResults };
 }

@@ -1,11 +1,5 @@
 import type { SortOrder } from '../enums';
 
-/** The last argument of every call. */
-export interface CallOptions {
-  /** Aborts the call; it then rejects with an `AbortError`. */
-  signal?: AbortSignal;
-}
-
 export interface Paging {
   limit?: number;
   offset?: number;

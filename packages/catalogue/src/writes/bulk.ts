@@ -1,6 +1,5 @@
-import { decimal, STORES, type Client } from '@vitrine/http';
+import { decimal, STORES, type CallOptions, type Client } from '@vitrine/http';
 import { decimalAmounts } from '../shapes';
-import type { CallOptions } from '../types/calls';
 
 /** An adjustment: add `amount`, then scale by `percentage` (e.g. `-10` for ten percent off). */
 export interface Adjustment {

@@ -1,6 +1,5 @@
-import { STORES, type Client } from '@vitrine/http';
+import { STORES, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
-import type { CallOptions } from '../types/calls';
 import type { Collection, CollectionInput, CollectionUpdate } from '../types/collection';
 
 export async function createCollection(

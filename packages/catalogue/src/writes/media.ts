@@ -1,6 +1,5 @@
-import { STORES, type Client } from '@vitrine/http';
+import { STORES, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
-import type { CallOptions } from '../types/calls';
 
 /** A picture to add: an existing media id or a URL, optionally tied to one option choice. */
 export interface ProductMediaInput {

@@ -1,6 +1,5 @@
-import { STORES, type Client } from '@vitrine/http';
+import { STORES, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
-import type { CallOptions } from '../types/calls';
 
 /** POST /v1/products/{id}/<action> with an empty body; the platform answers `{}`. */
 const action =

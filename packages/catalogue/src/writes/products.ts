@@ -1,7 +1,6 @@
-import { STORES, type Client } from '@vitrine/http';
+import { STORES, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
 import { productEnvelope } from '../shapes';
-import type { CallOptions } from '../types/calls';
 import type { Product, ProductInput, ProductUpdate } from '../types/product';
 
 // The platform has three product write routes with one contract: v1, platformized, and the v2 proxy.

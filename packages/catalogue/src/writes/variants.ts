@@ -1,7 +1,6 @@
-import { STORES, type Client } from '@vitrine/http';
+import { STORES, type CallOptions, type Client } from '@vitrine/http';
 import { ID_ARG } from '../arg-names';
 import { decimalAmounts, variantsEnvelope } from '../shapes';
-import type { CallOptions } from '../types/calls';
 import type { Variant, VariantOverride } from '../types/variant';
 
 /** Sets price, cost, weight, SKU or visibility of the variants each override targets; resolves to all variants. */
