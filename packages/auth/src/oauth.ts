@@ -1,4 +1,5 @@
-import { AbortError, ConfigError, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
+import { ConfigError, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
+import { abortable } from '@vitrine/http/internal';
 import { localStorageStorage } from './local-storage';
 import type { LoginResult } from './login-state';
 import { memoryStorage } from './memory-storage';
@@ -57,16 +58,6 @@ function defaultStorage(): AuthStorage {
   }
   return memoryStorage();
 }
-
-const abortable = <T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> => {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const abort = (): void => reject(new AbortError('The request was aborted by the caller'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-};
 
 /** The strategy: a token store, its single-flight renewal and the sign-in, put together. */
 export function oauth(options: OAuthOptions): OAuthStrategy {

@@ -153,7 +153,8 @@ describe('silent sign-in in a hidden frame', () => {
       (error: unknown) => ((outcome = error), settlements++),
     );
     // Not vi.waitFor: under fake timers it would move the clock.
-    for (let i = 0; i < 1000 && frame()?.getAttribute('src') !== AUTH_PAGE; i++)
+    // Real time (only the timers are fake): a loaded CI machine may take a while to answer the session request.
+    for (const deadline = Date.now() + 10_000; frame()?.getAttribute('src') !== AUTH_PAGE && Date.now() < deadline;)
       await new Promise((resolve) => setImmediate(resolve));
     expect(frame()?.getAttribute('src')).toBe(AUTH_PAGE);
     const authWindow = frame()!.contentWindow;

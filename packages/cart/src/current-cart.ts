@@ -15,7 +15,15 @@ async function cartCall(
   options?: CallOptions,
 ): Promise<Cart> {
   const answer = await client.request<{ cart: Cart }>(
-    { method, service: CART, path: CURRENT_CART + path, body, request: cartInput, response: cartEnvelope },
+    {
+      method,
+      service: CART,
+      path: CURRENT_CART + path,
+      body,
+      request: cartInput,
+      response: cartEnvelope,
+      entity: 'cart',
+    },
     options,
   );
   return answer.cart;
@@ -26,7 +34,7 @@ export async function getCurrentCart(client: Client, options?: CallOptions): Pro
   // Not through cartCall: a read has no body, so a bundle of it needs no request shape. It reads from `host`, never
   // from `readOnlyHost`, so that it sees the writes before it.
   const answer = await client.request<{ cart: Cart }>(
-    { method: 'GET', service: CART, path: CURRENT_CART, readOnlyHost: false, response: cartEnvelope },
+    { method: 'GET', service: CART, path: CURRENT_CART, readOnlyHost: false, response: cartEnvelope, entity: 'cart' },
     options,
   );
   return answer.cart;

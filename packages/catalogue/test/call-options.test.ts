@@ -6,13 +6,13 @@ import { makeClient, useServer } from './server';
 
 const { server } = useServer();
 
-/** Answers every request with `{}` and records the `x-trace` header it carried. */
+/** Answers every request with an answer that holds each entity, and records the `x-trace` header it carried. */
 function traces(): (string | null)[] {
   const seen: (string | null)[] = [];
   server.use(
     http.all('*', ({ request }) => {
       seen.push(request.headers.get('x-trace'));
-      return HttpResponse.json({});
+      return HttpResponse.json({ product: {}, variant: {} });
     }),
   );
   return seen;

@@ -7,3 +7,4 @@
  */
 
 export { readLimited } from './read-body';
+export { abortable } from './retry';

@@ -46,3 +46,14 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 export const abortError = (): AbortError => new AbortError('The request was aborted by the caller');
+
+/** The promise, or an `AbortError` as soon as the caller's signal fires (the work itself goes on for others). */
+export const abortable = <T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> =>
+  signal
+    ? new Promise<T>((resolve, reject) => {
+        const abort = (): void => reject(abortError());
+        if (signal.aborted) return abort();
+        signal.addEventListener('abort', abort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+      })
+    : promise;

@@ -101,7 +101,9 @@ function readAnswer(text: string, requestId: string | undefined, { descriptor, r
   } catch (error) {
     cause = error;
   }
-  if (isObject(data)) return data;
+  // What the call returns must be an object or an array (a call may return a list: `variants`).
+  const held = isObject(data) && (descriptor.entity ? data[descriptor.entity] : data);
+  if (Object(held) === held) return data as Json;
   throw new SystemError(systemMessage(requestId), {
     status: 200,
     code: 'INVALID_RESPONSE',

@@ -47,6 +47,11 @@ export interface RequestDescriptor {
    * `ApiError` it throws names `request`.
    */
   read?: (response: Response, request: ApiErrorRequest) => Promise<string>;
+  /**
+   * The answer's key that holds what the call returns (`cart`, `product`): a 200 without an object or array there
+   * is a `SystemError` with code `INVALID_RESPONSE`, never an `undefined` result.
+   */
+  entity?: string;
   /** Keep nothing of the body on errors (token answers). */
   sensitive?: boolean;
 }

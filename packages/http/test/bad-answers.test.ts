@@ -151,3 +151,27 @@ describe('bad answers (reliability 1-7)', () => {
     expect(JSON.stringify(error) + error.message).not.toContain('secret-token');
   });
 });
+
+describe('a 200 without the entity the call returns (issue 11, finding 12)', () => {
+  const CART_GET = { ...GET, entity: 'cart' };
+
+  it.each(['', '{}', '{"cart":null}', '{"cart":7}'])('%j is INVALID_RESPONSE', async (body) => {
+    const { fetch } = scripted(new Response(body, { status: 200, headers: { 'x-wix-request-id': 'r-2' } }));
+    const error = await rejection(make(fetch).request(CART_GET));
+    expect(error).toMatchObject({
+      name: 'SystemError',
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      requestId: 'r-2',
+      message: 'System error occurred, request-id: r-2',
+      request: { method: 'GET', path: '/ecom/v1/carts/current' },
+    });
+  });
+
+  it('an object or a list there is the answer; a call that declares no entity takes an empty 200 as {}', async () => {
+    const { fetch } = scripted(json({ cart: { id: 'c1' } }), json({ variants: [] }), new Response('', { status: 200 }));
+    await expect(make(fetch).request(CART_GET)).resolves.toEqual({ cart: { _id: 'c1' } });
+    await expect(make(fetch).request({ ...GET, entity: 'variants' })).resolves.toEqual({ variants: [] });
+    await expect(make(fetch).request(GET)).resolves.toEqual({});
+  });
+});

@@ -42,5 +42,5 @@ it('@vitrine/http exports the client, the hosts, the field transforms, the error
 });
 
 it('@vitrine/http/internal exports only what the sibling packages need', () => {
-  expect(Object.keys(internal)).toEqual(['readLimited']);
+  expect(Object.keys(internal).sort()).toEqual(['abortable', 'readLimited']);
 });

@@ -23,3 +23,33 @@ describe('keys named like Object.prototype members', () => {
     });
   });
 });
+
+describe('__proto__ in an answer (issue 11, finding 12)', () => {
+  const attack = { __proto__: { polluted: true }, name: 'shirt' };
+  const answers = {
+    'the fast path': `{"product":{"__proto__":{"polluted":true},"name":"shirt"}}`,
+    'the renaming walk': `{"product":{"_id":"p1","id":"x","__proto__":{"polluted":true},"name":"shirt"}}`,
+    'a nested array': `{"product":{"id":"p1","media":[{"__proto__":{"polluted":true},"name":"shirt"}]}}`,
+  };
+
+  it.each(Object.entries(answers))('never becomes a prototype, and the key is dropped: %s', (_, text) => {
+    const answer = parseAnswer(text) as { product: Record<string, unknown> & { media?: Record<string, unknown>[] } };
+    const objects = [answer.product, ...(answer.product.media ?? [])];
+    for (const object of objects) {
+      expect(Object.getPrototypeOf(object)).toBe(Object.prototype);
+      expect('polluted' in object).toBe(false);
+      expect(Object.hasOwn(object, '__proto__')).toBe(false);
+    }
+    // A later Object.assign of the answer cannot smuggle the prototype in either.
+    expect('polluted' in Object.assign({}, answer.product)).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(attack.name).toBe('shirt');
+  });
+
+  it('`constructor` and `prototype` keys stay plain data', () => {
+    const answer = parseAnswer('{"_id":"a","constructor":{"prototype":{"polluted":true}}}') as Record<string, unknown>;
+    expect(answer).toEqual({ _id: 'a', constructor: { prototype: { polluted: true } } });
+    expect(Object.getPrototypeOf(answer)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@ import type { Collection } from '../types/collection';
 
 async function readCollection(client: Client, path: string, pathParams: Record<string, string>, call?: CallOptions) {
   const answer = await client.request<{ collection: Collection }>(
-    { method: 'GET', service: STORES_READER, path, pathParams, argNames: ID_ARG },
+    { method: 'GET', service: STORES_READER, path, pathParams, argNames: ID_ARG, entity: 'collection' },
     call,
   );
   return answer.collection;

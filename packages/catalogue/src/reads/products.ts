@@ -22,6 +22,7 @@ function readProduct(path: string, fallback: boolean) {
         params: { includeMerchantSpecificData: options.includeMerchantSpecificData },
         fallback,
         response: productEnvelope,
+        entity: 'product',
         argNames: GET_ARGS,
       },
       { signal: options.signal, headers: options.headers },

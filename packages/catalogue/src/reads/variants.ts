@@ -112,6 +112,7 @@ export async function getStoreVariant(client: Client, _id: string, call?: CallOp
       path: '/v1/variants/{id}',
       pathParams: { id: _id },
       response: { variant: storeVariantShape },
+      entity: 'variant',
       argNames: ID_ARG,
     },
     call,

@@ -13,6 +13,7 @@ export async function createCollection(
       service: STORES,
       path: '/v1/collections',
       body: { collection },
+      entity: 'collection',
     },
     call,
   );
@@ -32,6 +33,7 @@ export async function updateCollection(
       path: '/v1/collections/{collection.id}',
       pathParams: { 'collection.id': collection._id },
       body: { collection },
+      entity: 'collection',
     },
     call,
   );

@@ -22,6 +22,7 @@ const creator =
           body: { product },
           request: productEnvelope,
           response: productEnvelope,
+          entity: 'product',
         },
         call,
       )
@@ -41,6 +42,7 @@ const updater =
           body: { product },
           request: productEnvelope,
           response: productEnvelope,
+          entity: 'product',
         },
         call,
       )

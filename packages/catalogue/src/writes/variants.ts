@@ -19,6 +19,7 @@ export async function updateProductVariants(
       body: { variants },
       request: { variants: decimalAmounts },
       response: variantsEnvelope,
+      entity: 'variants',
       argNames: ID_ARG,
     },
     call,

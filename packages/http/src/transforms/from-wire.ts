@@ -6,7 +6,9 @@ type Json = Record<string, unknown>;
 // A key's opening quote follows `{` or `,` (and blanks); inside a JSON string every quote is escaped, so this
 // matches keys only. Renaming in the text lets JSON.parse build the renamed objects in its single pass.
 const RENAMABLE_KEY = /([{,]\s*)"(id|createdDate|updatedDate)"(?=\s*:)/g;
-const TARGET_KEY = /"_(?:id|createdDate|updatedDate)"\s*:/;
+// An answer with one of these takes the walk, which renames them and drops every `__proto__` key: an own
+// `__proto__` would become an object's prototype in a later `Object.assign`, and in the walk itself.
+const WALK_KEY = /"(?:_id|_createdDate|_updatedDate|__proto__)"\s*:/;
 
 /**
  * Parses an answer and turns it into SDK objects: `id`/`createdDate`/`updatedDate` become `_id`/… at any depth,
@@ -14,9 +16,7 @@ const TARGET_KEY = /"_(?:id|createdDate|updatedDate)"\s*:/;
  */
 export function parseAnswer(text: string, shape?: Shape): unknown {
   // Where an underscore name already exists somewhere, the key next to it must not be renamed over it.
-  const data = TARGET_KEY.test(text)
-    ? renameKeys(JSON.parse(text))
-    : JSON.parse(text.replace(RENAMABLE_KEY, '$1"_$2"'));
+  const data = WALK_KEY.test(text) ? renameKeys(JSON.parse(text)) : JSON.parse(text.replace(RENAMABLE_KEY, '$1"_$2"'));
   if (shape) applyShape(data, shape);
   return data;
 }
@@ -45,6 +45,7 @@ function renameKeys(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
+    if (key === '__proto__') continue;
     const target = own(SDK_NAME, key);
     out[target && !Object.hasOwn(node, target) ? target : key] = renameKeys(value);
   }
