@@ -77,7 +77,7 @@ export const amount = (o: { min?: number } = {}) =>
 
 export const bool = () => v.boolean(mustBe('a boolean'));
 
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const oneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 
 /** At most `max` items, reported also when some items are wrong (valibot's `maxLength` would stay silent then). */
