@@ -15,7 +15,8 @@ import { redirectRoutes } from './redirects/routes';
 import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
 import { registerPages } from './pages/routes';
-import { PageError, errorPage } from './pages/session';
+import { PageError } from './pages/session';
+import { errorPage } from './pages/layout';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },

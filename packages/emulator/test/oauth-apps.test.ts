@@ -267,7 +267,7 @@ describe('the silent sign-in without a redirect URI (the platform SDK’s getMem
       const html = await page.text();
       expect(html).toContain('<h1>Nowhere to report</h1>');
       expect(html).toContain(
-        'Client no-app has no OAuth app and this page is not embedded by a loopback origin, so the sign-in result is not sent anywhere. Register the app (--oauth-app no-app=&#60;origin&#62;).',
+        'Client no-app has no OAuth app and this page is not embedded by a loopback origin, so the sign-in result is not sent anywhere. Register the app (--oauth-app no-app=&lt;origin&gt;).',
       );
       expect(html).not.toContain('postMessage');
       expect(html).not.toContain('code.');

@@ -33,9 +33,9 @@ export const adminRoutes = new Hono<AppEnv>()
     const limit = boundedInt(c.req.query('limit'), 1000, 'limit', 1, 10000, 'must be an integer between 1 and 10000');
     return c.json({ events: listEvents(c.get('ctx'), after, limit, c.req.query('type')) });
   })
-  .get('/__vitrine/media/:file', (c) => {
+  .get('/__vitrine/media/:file', async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
     c.header('content-type', 'image/svg+xml; charset=utf-8');
     c.header('cache-control', 'public, max-age=86400');
-    return c.body(mediaSvg(id));
+    return c.body(await mediaSvg(id));
   });

@@ -1,28 +1,10 @@
+import { ChannelType } from '@vitrine/cart';
 import { oneOf, opt, str, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
 import { shippingOption } from '../cart/schemas';
 
-export const CHANNEL_TYPES = [
-  'UNSPECIFIED',
-  'WEB',
-  'POS',
-  'EBAY',
-  'AMAZON',
-  'OTHER_PLATFORM',
-  'WIX_APP_STORE',
-  'WIX_INVOICES',
-  'BACKOFFICE_MERCHANT',
-  'WISH',
-  'CLASS_PASS',
-  'GLOBAL_E',
-  'FACEBOOK',
-  'ETSY',
-  'TIKTOK',
-  'FAIRE_COM',
-] as const;
-
 export const createCheckout = strict({
-  channelType: opt(oneOf(CHANNEL_TYPES)),
+  channelType: opt(oneOf(Object.values(ChannelType))),
   shippingAddress: opt(wireAddress),
   billingAddress: opt(wireAddress),
   selectedShippingOption: opt(shippingOption),

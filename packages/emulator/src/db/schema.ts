@@ -45,33 +45,26 @@ export type DocumentTable = keyof Documents;
 export type OwnedTable = 'carts' | 'checkouts' | 'orders';
 
 /** The columns every document table has (see migration 1). */
+function documentColumns<T>() {
+  return {
+    id: text('id').primaryKey(),
+    key: text('key'),
+    seq: integer('seq').notNull(),
+    data: text('data', { mode: 'json' }).$type<T>().notNull(),
+  };
+}
+
 export function documentTable<T>(name: string) {
-  return sqliteTable(
-    name,
-    {
-      id: text('id').primaryKey(),
-      key: text('key'),
-      seq: integer('seq').notNull(),
-      data: text('data', { mode: 'json' }).$type<T>().notNull(),
-    },
-    (t) => [index(`${name}_key`).on(t.key)],
-  );
+  return sqliteTable(name, documentColumns<T>(), (t) => [index(`${name}_key`).on(t.key)]);
 }
 
 /** A document table whose rows belong to a visitor or a member (migration 5). */
 export function ownedTable<T>(name: string) {
-  return sqliteTable(
-    name,
-    {
-      id: text('id').primaryKey(),
-      key: text('key'),
-      seq: integer('seq').notNull(),
-      data: text('data', { mode: 'json' }).$type<T>().notNull(),
-      ownerKind: text('owner_kind', { enum: ['visitor', 'member'] }),
-      ownerId: text('owner_id'),
-    },
-    (t) => [index(`${name}_key`).on(t.key), index(`${name}_owner`).on(t.ownerKind, t.ownerId)],
-  );
+  const owner = { ownerKind: text('owner_kind', { enum: ['visitor', 'member'] }), ownerId: text('owner_id') };
+  return sqliteTable(name, { ...documentColumns<T>(), ...owner }, (t) => [
+    index(`${name}_key`).on(t.key),
+    index(`${name}_owner`).on(t.ownerKind, t.ownerId),
+  ]);
 }
 
 export const events = sqliteTable('events', {

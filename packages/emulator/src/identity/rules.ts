@@ -5,6 +5,8 @@ export const CAPTCHA_OK = 'vitrine-captcha-ok';
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 export const STATE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RECOVERY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The shortest password a member may choose (API, hosted sign-up and password pages alike). */
+export const MIN_PASSWORD_LENGTH = 4;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CODES = Object.freeze({

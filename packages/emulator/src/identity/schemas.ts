@@ -1,5 +1,6 @@
 import { anything, arr, bool, isRecord, obj, oneOf, opt, str, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
+import { MIN_PASSWORD_LENGTH } from './rules';
 
 const name = opt(str({ maxLength: 100 }));
 const list = opt(arr(anything()));
@@ -21,7 +22,7 @@ export type Profile = Out<typeof profile>;
 const loginId = obj({ email: opt(str({ maxLength: 254 })) });
 const captchaTokens = opt(arr(obj({ Recaptcha: opt(str()), InvisibleRecaptcha: opt(str()), NoCaptcha: opt(str()) })));
 const password = str({ maxLength: 256 });
-const newPassword = str({ minLength: 4, maxLength: 256 });
+const newPassword = str({ minLength: MIN_PASSWORD_LENGTH, maxLength: 256 });
 
 export const registerV2 = strict({
   loginId,

@@ -4,6 +4,7 @@ import { isoNow, newId, newToken } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import {
   CODES,
+  MIN_PASSWORD_LENGTH,
   RECOVERY_LIFETIME_MS,
   SESSION_LIFETIME_MS,
   STATE_TOKEN_LIFETIME_MS,
@@ -100,9 +101,13 @@ export function register(
 ): AuthAnswer {
   if (!input.skipCaptcha && getSettings(ctx).requireCaptcha) checkCaptcha(input.captchaTokens);
   const email = checkEmail(input.email, input.emailField);
-  if (typeof input.password !== 'string' || input.password.length < 4)
+  if (typeof input.password !== 'string' || input.password.length < MIN_PASSWORD_LENGTH)
     throw new ValidationError([
-      { field: input.passwordField, description: 'must be at least 4 characters long', violatedRule: 'MIN_LENGTH' },
+      {
+        field: input.passwordField,
+        description: `must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+        violatedRule: 'MIN_LENGTH',
+      },
     ]);
   const passwordHash = hashPassword(input.password);
   return ctx.store.write(() => {

@@ -1,10 +1,8 @@
 import type { EmulatorContext } from '../context';
 import type { AppContext } from '../http';
 import { getCookie } from 'hono/cookie';
-import { sessionMember } from '../identity/service';
 import type { RedirectSessionRecord } from '../redirects/records';
 import { findRedirectSession } from '../redirects/service';
-import { esc, page } from './layout';
 
 export const SESSION_COOKIE = 'vitrine_session';
 
@@ -18,10 +16,6 @@ export class PageError extends Error {
     super(message);
     this.name = 'PageError';
   }
-}
-
-export function errorPage(e: PageError): string {
-  return page(e.title, `<div class="card"><h1>${esc(e.title)}</h1><p>${esc(e.message)}</p></div>`);
 }
 
 export function loadSession(
@@ -41,7 +35,7 @@ export function loadSession(
   return found;
 }
 
-/** The member signed in on this browser (hosted-page cookie), if any. */
-export function cookieMember(c: AppContext): string | undefined {
-  return sessionMember(c.get('ctx'), getCookie(c, SESSION_COOKIE));
+/** The session token of this browser's member on the hosted pages (cookie), if any. */
+export function browserSession(c: AppContext): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
 }

@@ -4,6 +4,7 @@ import { ValidationError } from '../errors';
 import type { Principal } from '../tokens/principal';
 import { checkoutForSession } from '../checkout/service';
 import { redirectRefusal } from '../tokens/service';
+import { endSessions, sessionMember } from '../identity/service';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
 
@@ -121,4 +122,46 @@ export function findRedirectSession(
   const record = id ? ctx.store.table('redirect_sessions').get(id) : undefined;
   if (!record || record.kind !== kind) return 'unknown';
   return record.expiresAt <= ctx.now() ? 'expired' : record;
+}
+
+/** How a hosted sign-in page starts: with a member already signed in, with an error (prompt none), or a form. */
+export type SignInStart =
+  | { kind: 'signedIn'; memberId: string }
+  | { kind: 'loginRequired'; authRequest: AuthRequest; error_description: string }
+  | { kind: 'form' };
+
+/**
+ * The member of the request's session token is signed in; so is the browser's member, unless the request asks to
+ * prompt for a login. With nobody signed in, `prompt: 'none'` answers `login_required` instead of showing a form.
+ */
+export function startSignIn(
+  ctx: EmulatorContext,
+  record: RedirectSessionRecord,
+  browserSession: string | undefined,
+): SignInStart {
+  const prompt = record.auth?.prompt ?? 'login';
+  const memberId =
+    sessionMember(ctx, record.auth?.authRequest.sessionToken) ??
+    (prompt === 'login' ? undefined : sessionMember(ctx, browserSession));
+  if (memberId) return { kind: 'signedIn', memberId };
+  if (prompt === 'none' && record.kind === 'auth' && record.auth) {
+    const error_description = 'No signed-in member session; sign in with prompt "login"';
+    return { kind: 'loginRequired', authRequest: record.auth.authRequest, error_description };
+  }
+  return { kind: 'form' };
+}
+
+/** A logout ends every session of the member who created it, or else of the browser's member. */
+export function logOut(ctx: EmulatorContext, record: RedirectSessionRecord, browserSession: string | undefined): void {
+  const memberId = record.memberId ?? sessionMember(ctx, browserSession);
+  if (memberId) endSessions(ctx, memberId);
+}
+
+/** Where a placed order returns: the thank-you page, else the post-flow URL, with the order id. */
+export function thankYouUrl(record: RedirectSessionRecord, orderId: string): string | undefined {
+  const target = record.callbacks.thankYouPageUrl ?? record.callbacks.postFlowUrl;
+  if (!target) return undefined;
+  const url = new URL(target);
+  url.searchParams.set('orderId', orderId);
+  return url.toString();
 }

@@ -40,20 +40,18 @@ export interface NumOptions {
   max?: number;
 }
 
-export const num = (o: NumOptions = {}) =>
+/** `schema`'s number within the bounds given (bounds are checked, and reported, after what `schema` checks). */
+const within = (schema: v.GenericSchema<unknown, number>, o: NumOptions) =>
   v.pipe(
-    v.number(mustBe('a number')),
+    schema,
     v.minValue(o.min ?? -Infinity, `must be at least ${o.min}`),
     v.maxValue(o.max ?? Infinity, `must be at most ${o.max}`),
   );
 
+export const num = (o: NumOptions = {}) => within(v.number(mustBe('a number')), o);
+
 export const int = (o: NumOptions = {}) =>
-  v.pipe(
-    v.number(mustBe('a number')),
-    v.integer('must be an integer'),
-    v.minValue(o.min ?? -Infinity, `must be at least ${o.min}`),
-    v.maxValue(o.max ?? Infinity, `must be at most ${o.max}`),
-  );
+  within(v.pipe(v.number(mustBe('a number')), v.integer('must be an integer')), o);
 
 const numeric = (s: string) => s.trim() !== '' && Number.isFinite(Number(s));
 
@@ -77,7 +75,7 @@ export const amount = (o: { min?: number } = {}) =>
 
 export const bool = () => v.boolean(mustBe('a boolean'));
 
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const oneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 
 /** At most `max` items, reported also when some items are wrong (valibot's `maxLength` would stay silent then). */

@@ -1,20 +1,9 @@
+import { RuleType } from '@vitrine/cart';
 import * as v from 'valibot';
 import { ValidationError, type FieldViolation, type ViolatedRule } from '../errors';
 
-const RULES: ReadonlySet<string> = new Set<ViolatedRule>([
-  'VALIDATION',
-  'OTHER',
-  'MAX',
-  'MIN',
-  'MAX_LENGTH',
-  'MIN_LENGTH',
-  'MAX_SIZE',
-  'MIN_SIZE',
-  'FORMAT',
-  'INVALID_ENUM_VALUE',
-  'REQUIRED_FIELD',
-  'FIELD_NOT_ALLOWED',
-]);
+/** The platform's rule names (a custom check names its rule as its issue type, see `ruled()` in kit.ts). */
+const RULES: ReadonlySet<string> = new Set(Object.values(RuleType));
 
 function isRule(type: string): type is ViolatedRule {
   return RULES.has(type);

@@ -178,7 +178,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/redirects against the emulator, %s layout'
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<h1>storesProduct</h1>');
-    expect(html).toContain('&#34;productSlug&#34;: &#34;linen-shirt&#34;');
+    expect(html).toContain('&quot;productSlug&quot;: &quot;linen-shirt&quot;');
     expect(html).toContain(`href="${SHOP}/back"`);
   });
 

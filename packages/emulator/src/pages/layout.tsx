@@ -1,9 +1,10 @@
-/** HTML helpers for the hosted pages: escaping and one shared, asset-free layout. */
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+/** @jsxImportSource hono/jsx */
+import type { Child } from 'hono/jsx';
+import { raw } from 'hono/html';
 
-/** JSON for an inline <script>: no `</script>` break-outs, no HTML comment tricks. */
+/** The hosted pages' one shared, asset-free layout. Values are escaped by hono's JSX; `raw` only for our own markup. */
+
+/** JSON for an inline <script>: no `</script>` break-outs, no HTML comment tricks (HTML entities mean nothing there). */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -38,10 +39,46 @@ a{color:#2f5d9e}
 pre{white-space:pre-wrap;background:#f7f5f0;border-radius:8px;padding:10px}
 `;
 
-export function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} · Vitrine emulator</title><style>${CSS}</style></head>
-<body><header><span class="logo">VITRINE</span><span class="tag">local emulator</span></header>
-<main>${body}</main></body></html>`;
+export function Page(props: { title: string; children?: Child }) {
+  return (
+    <>
+      {raw('<!doctype html>')}
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width,initial-scale=1" />
+          <title>{props.title} · Vitrine emulator</title>
+          <style dangerouslySetInnerHTML={{ __html: CSS }} />
+        </head>
+        <body>
+          <header>
+            <span class="logo">VITRINE</span>
+            <span class="tag">local emulator</span>
+          </header>
+          <main>{props.children}</main>
+        </body>
+      </html>
+    </>
+  );
+}
+
+/** A page of one card under a heading (the page's title unless told otherwise). */
+export function CardPage(props: { title: string; heading?: string; children?: Child }) {
+  return (
+    <Page title={props.title}>
+      <div class="card">
+        <h1>{props.heading ?? props.title}</h1>
+        {props.children}
+      </div>
+    </Page>
+  );
+}
+
+/** The page of an error a hosted page answers with. */
+export function errorPage(e: { title: string; message: string }) {
+  return (
+    <CardPage title={e.title}>
+      <p>{e.message}</p>
+    </CardPage>
+  );
 }
