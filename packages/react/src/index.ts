@@ -20,18 +20,8 @@ export {
 } from './cart/mutations';
 export { useCheckout, type CheckoutInput, type CheckoutResult } from './cart/use-checkout';
 
-export {
-  collectionQueryOptions,
-  collectionsQueryOptions,
-  productOptionsAvailabilityQueryOptions,
-  productQueryOptions,
-  productsQueryOptions,
-  type BuildProductsQuery,
-  type CollectionRef,
-  type CollectionsPage,
-  type ProductsOptions,
-  type ProductsQuery,
-} from './catalogue/options';
+// Every export of the options module is public: the query option factories and their types.
+export * from './catalogue/options';
 export {
   useCollection,
   useCollections,

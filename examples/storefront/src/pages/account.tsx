@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth, useLoginForm } from '@vitrine/react';
+import { EmailField } from '../components/email-field';
 import { Link } from '../router';
 
 /** The custom login and register form, with the e-mail verification step in between. */
@@ -74,16 +75,7 @@ export function AccountPage() {
       {form.loginState === 'OWNER_APPROVAL_REQUIRED' && (
         <div className="notice">Thanks! The shop owner will approve your account shortly.</div>
       )}
-      <label className="field">
-        E-mail
-        <input
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          required
-        />
-      </label>
+      <EmailField value={email} onChange={setEmail} />
       <label className="field">
         Password
         <input

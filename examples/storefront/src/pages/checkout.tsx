@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCheckout, useCurrentCart, useEstimateTotals } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
+import { EmailField } from '../components/email-field';
 import { Link } from '../router';
 
 const COUNTRIES = [
@@ -60,16 +61,7 @@ export function CheckoutPage() {
     <div className="checkout">
       <section className="panel">
         <h2>Delivery</h2>
-        <label className="field">
-          E-mail
-          <input
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-            required
-          />
-        </label>
+        <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
         <label className="field">
           Street and number
           <input

@@ -1,3 +1,4 @@
+import type { Address } from '@vitrine/http';
 import type { AddressTag, EmailTag, IdentityStatus, PhoneTag, PrivacyStatus, StatusReason } from '../enums';
 
 /** A custom field's value: exactly one of the members is set. Lists and maps nest further values. */
@@ -25,27 +26,6 @@ export interface IdentityPhone {
   phone: string;
   countryCode?: string;
   tag?: PhoneTag;
-}
-
-/**
- * A postal address as the SDK sees it: on the wire `addressLine1`, `formatted` and `location` are `addressLine`,
- * `formattedAddress` and `geocode`; the other fields travel as they are.
- */
-export interface Address {
-  country?: string;
-  /** ISO 3166-2, e.g. `DE-BE`. */
-  subdivision?: string;
-  city?: string;
-  postalCode?: string;
-  /** The street line (`addressLine` on the wire). */
-  addressLine1?: string;
-  addressLine2?: string;
-  streetAddress?: { number?: string; name?: string; apt?: string; formattedAddressLine?: string };
-  /** The whole address on one line (`formattedAddress` on the wire). */
-  formatted?: string;
-  /** Where it is (`geocode` on the wire). */
-  location?: { latitude?: number; longitude?: number };
-  hint?: string;
 }
 
 export interface IdentityAddress {
@@ -83,3 +63,4 @@ export interface Identity {
   status?: { name: IdentityStatus; reasons: StatusReason[] };
   email?: { address: string; isVerified: boolean };
 }
+export type { Address };
