@@ -10,6 +10,8 @@ export interface EmulatorContext {
   url: string;
   readOnlyUrl: string;
   accessTokenLifetimeSeconds: number;
+  /** A refresh token not used for this long has expired. */
+  refreshTokenIdleSeconds: number;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

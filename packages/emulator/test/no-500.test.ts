@@ -17,7 +17,7 @@ function routes(): [string, string][] {
   const store = new Store(':memory:');
   try {
     const app = createApp(
-      { store, now: () => 0, url: '', readOnlyUrl: '', accessTokenLifetimeSeconds: 1 },
+      { store, now: () => 0, url: '', readOnlyUrl: '', accessTokenLifetimeSeconds: 1, refreshTokenIdleSeconds: 1 },
       { readOnly: false },
     );
     return app.routes.filter((r) => r.method !== 'ALL').map((r) => [r.method, r.path]);

@@ -68,6 +68,13 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
     }
     db.exec(`UPDATE carts SET key = NULL`);
   },
+  // Token families (refresh tokens rotate): a token issued before is a family of its own, named by its value, and
+  // its access tokens were keyed by that value.
+  (db) => {
+    const missing = `json_extract(data, '$.familyId') IS NULL`;
+    db.exec(`UPDATE refresh_tokens SET data = json_set(data, '$.familyId', id) WHERE ${missing}`);
+    db.exec(`UPDATE access_tokens SET data = json_set(data, '$.familyId', key) WHERE ${missing} AND key IS NOT NULL`);
+  },
 ];
 
 export function migrate(db: Database.Database): number {

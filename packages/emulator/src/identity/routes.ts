@@ -46,7 +46,7 @@ export const identityRoutes = new Hono<AppEnv>()
   .post(`${AUTH}/v2/change-password`, async (c) => {
     const member = requireMember(principal(c));
     const body = await readBody(c, schema.changePassword);
-    identity.changePassword(c.get('ctx'), member.memberId, body.newPassword);
+    identity.changePassword(c.get('ctx'), member.memberId, body.newPassword, member.familyId);
     return ok(c, {});
   })
   .post(`${AUTH}/v1/sso/login-with-token-params`, async (c) => {

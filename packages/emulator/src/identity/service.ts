@@ -13,6 +13,7 @@ import {
   type Credentials,
 } from './rules';
 import { getSettings } from '../admin/service';
+import { revokeMemberTokens } from '../tokens/service';
 import { sendMail } from '../inbox/service';
 import { hashPassword, verifyPassword } from './password';
 import type { IdentityRecord, RecoveryTokenRecord, SessionRecord, StateTokenRecord } from './records';
@@ -48,11 +49,15 @@ export function sessionMember(ctx: EmulatorContext, token: string | undefined): 
   return ctx.store.table('identities').get(s.memberId) ? s.memberId : undefined;
 }
 
-/** Signs a member out of every session. */
-export function endSessions(ctx: EmulatorContext, memberId: string): void {
+/**
+ * Signs a member out of every session, and revokes the tokens those sessions signed in, but the token family
+ * `keep` (the caller's own sign-in, when a password change ends the other sessions).
+ */
+export function endSessions(ctx: EmulatorContext, memberId: string, keep?: string): void {
   ctx.store.write(() => {
     const table = ctx.store.table('sessions');
     for (const s of table.byKey(memberId)) table.delete(s.token);
+    revokeMemberTokens(ctx, memberId, keep);
   });
 }
 
@@ -261,18 +266,22 @@ export function recover(ctx: EmulatorContext, token: string, password: string): 
       throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is unknown, used or expired');
     const found = ctx.store.table('identities').get(record.identityId);
     if (!found) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token belongs to no member');
-    ctx.store.table('recovery_tokens').delete(token);
+    const links = ctx.store.table('recovery_tokens');
+    for (const link of links.byKey(found.id)) links.delete(link.token);
+    endSessions(ctx, found.id);
     return saveIdentity(ctx, { ...found, passwordHash: hash, resetRequired: false, emailVerified: true });
   });
   return toWire(ctx, identity);
 }
 
-export function changePassword(ctx: EmulatorContext, memberId: string, password: string): void {
+/** A new password for the signed-in member; every other session ends (`keep` is the caller's token family). */
+export function changePassword(ctx: EmulatorContext, memberId: string, password: string, keep: string): void {
   const hash = hashPassword(password);
   ctx.store.write(() => {
     const identity = ctx.store.table('identities').get(memberId);
     if (!identity) throw new ApplicationError(404, CODES.identityNotFound, 'The member no longer exists');
     saveIdentity(ctx, { ...identity, passwordHash: hash, resetRequired: false });
+    endSessions(ctx, memberId, keep);
   });
 }
 
