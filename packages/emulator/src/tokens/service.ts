@@ -3,7 +3,7 @@ import { newId, newToken } from '../context';
 import { OAuthError } from '../errors';
 import { mergeVisitorCartIntoMember } from '../cart/service';
 import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
-import { verifierMatches } from './pkce';
+import { isWellFormedVerifier, VERIFIER_FORMAT, verifierMatches } from './pkce';
 import type { Principal } from './principal';
 import type { AccessTokenDoc, AuthCodeDoc, RefreshTokenDoc, TokenAnswer } from './records';
 import type { TokenRequest } from './schemas';
@@ -122,6 +122,7 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   if (!code) throw new OAuthError('invalid_request', 'code is required for the authorization_code grant');
   if (!codeVerifier)
     throw new OAuthError('invalid_request', 'codeVerifier is required for the authorization_code grant');
+  if (!isWellFormedVerifier(codeVerifier)) throw new OAuthError('invalid_grant', VERIFIER_FORMAT);
   const codes = ctx.store.table('auth_codes');
   // A code works once, whatever the outcome of this attempt: mark it used in its own transaction first.
   const doc = ctx.store.write(() => {
@@ -134,7 +135,10 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   if (doc.expiresAt <= ctx.now()) throw new OAuthError('invalid_grant', 'The authorization code has expired');
   if (doc.clientId !== body.clientId)
     throw new OAuthError('invalid_grant', 'The authorization code was issued to another client');
-  if (doc.redirectUri !== undefined && body.redirectUri != null && doc.redirectUri !== body.redirectUri)
+  // RFC 6749 §4.1.3: present, and the same, whenever the authorization request had one.
+  if (doc.redirectUri !== undefined && body.redirectUri == null)
+    throw new OAuthError('invalid_grant', 'redirectUri is required: the authorization request had one');
+  if (doc.redirectUri !== undefined && doc.redirectUri !== body.redirectUri)
     throw new OAuthError('invalid_grant', 'redirectUri does not match the authorization request');
   if (!verifierMatches(codeVerifier, doc.codeChallenge))
     throw new OAuthError('invalid_grant', 'The code verifier does not match the code challenge');
