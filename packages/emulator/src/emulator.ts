@@ -7,6 +7,7 @@ import { DEV_API_KEY } from './seed/demo';
 import { seedDatabase } from './seed/service';
 import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
 import { saveOAuthApps } from './tokens/service';
+import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/records';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -21,6 +22,11 @@ export interface EmulatorOptions {
   accessTokenLifetimeSeconds?: number;
   /** A refresh token unused for this long has expired (default 30 days; each use rotates it). */
   refreshTokenIdleSeconds?: number;
+  /**
+   * Failed sign-ins that lock a member or an address out (answered 429 with Retry-After), each field optional:
+   * default `{ memberFailures: 10, addressFailures: 100, windowSeconds: 900, lockSeconds: 900 }`.
+   */
+  loginThrottle?: Partial<LoginThrottle>;
   /** Clock in milliseconds (tests move it forward). */
   now?: () => number;
   /** Where unexpected errors are reported (default: console.error). */
@@ -77,6 +83,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const hostname = options.hostname ?? '127.0.0.1';
   const lifetime = positive('accessTokenLifetimeSeconds', options.accessTokenLifetimeSeconds ?? 14400);
   const idle = positive('refreshTokenIdleSeconds', options.refreshTokenIdleSeconds ?? REFRESH_TOKEN_IDLE_SECONDS);
+  const loginThrottle = { ...LOGIN_THROTTLE, ...options.loginThrottle };
+  for (const [name, value] of Object.entries(loginThrottle)) positive(`loginThrottle.${name}`, value);
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   const store = new Store(options.db ?? ':memory:');
@@ -87,6 +95,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     readOnlyUrl: '',
     accessTokenLifetimeSeconds: lifetime,
     refreshTokenIdleSeconds: idle,
+    loginThrottle,
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {

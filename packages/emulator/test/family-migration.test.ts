@@ -17,7 +17,7 @@ const token = (url: string, body: Record<string, string>) =>
     body: JSON.stringify(body),
   }).then(async (r) => [r.status, await r.json()] as [number, Record<string, string>]);
 
-describe('token families (migration 6)', () => {
+describe('token families and sign-in throttle (migrations 6 and 7)', () => {
   test('a member token from before rotation is a family of its own: a password change keeps it, it rotates, a replay revokes it', async () => {
     const file = join(dir, 'families.db');
     const old = new Database(file);
@@ -48,6 +48,13 @@ describe('token families (migration 6)', () => {
         body: JSON.stringify({ newPassword: 'secret-2' }),
       });
       expect(changed.status).toBe(200);
+      // Migration 7's tables count the failed sign-ins.
+      const wrong = await fetch(`${emu.url}/_api/iam/authentication/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: { email: 'old@vitrine.dev' }, password: 'not-it' }),
+      });
+      expect(wrong.status).toBe(400);
       const renewed = await token(emu.url, { clientId: 'shop', refreshToken: 'rt.old', grantType: 'refresh_token' });
       expect(renewed[0]).toBe(200);
       expect(renewed[1].refresh_token).not.toBe('rt.old');
