@@ -58,9 +58,15 @@ describe('token families and sign-in throttle (migrations 6 and 7)', () => {
       const renewed = await token(emu.url, { clientId: 'shop', refreshToken: 'rt.old', grantType: 'refresh_token' });
       expect(renewed[0]).toBe(200);
       expect(renewed[1].refresh_token).not.toBe('rt.old');
+      const next = await token(emu.url, {
+        clientId: 'shop',
+        refreshToken: renewed[1].refresh_token!,
+        grantType: 'refresh_token',
+      });
+      expect(next[0]).toBe(200);
       const replay = await token(emu.url, { clientId: 'shop', refreshToken: 'rt.old', grantType: 'refresh_token' });
       expect(replay[1].error).toBe('invalid_grant');
-      for (const value of ['at.old', renewed[1].access_token]) {
+      for (const value of ['at.old', renewed[1].access_token, next[1].access_token]) {
         const call = await fetch(`${emu.url}/_api/redirects-api/v1/redirect-session`, {
           method: 'POST',
           headers: { authorization: value!, 'content-type': 'application/json' },

@@ -17,7 +17,7 @@ import {
   type Credentials,
 } from './rules';
 import { getSettings } from '../admin/service';
-import { revokeMemberTokens } from '../tokens/service';
+import { revokeMemberTokens } from '../tokens/families/service';
 import { countFailure, forgetFailures, refuseIfLocked } from '../throttle/service';
 import { sendMail } from '../inbox/service';
 import { hashPassword, verifyPassword } from './password';

@@ -25,7 +25,9 @@ export interface RefreshTokenDoc {
   familyId: string;
   /** When it was issued: it expires after the idle time unless it is used (and so rotated) before. */
   createdAt: number;
+  /** When it was exchanged for its successor, and which one that is. */
   rotatedAt?: number;
+  rotatedTo?: string;
 }
 
 export interface AuthCodeDoc {

@@ -5,96 +5,14 @@ import { mergeVisitorCartIntoMember } from '../cart/service';
 import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
 import { isWellFormedVerifier, VERIFIER_FORMAT, verifierMatches } from './pkce';
 import type { Principal } from './principal';
-import type { AccessTokenDoc, AuthCodeDoc, RefreshTokenDoc, TokenAnswer } from './records';
+import type { AuthCodeDoc, TokenAnswer } from './records';
+import { rotate, startFamily } from './families/service';
 import type { TokenRequest } from './schemas';
 
 export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
-const REUSED = 'The refresh token was already exchanged for a new one; every token of its sign-in is now revoked';
-
-/** A refresh token's row key is its owner's id, so that a member's (or visitor's) families are found together. */
-const ownerOf = (t: RefreshTokenDoc): string => t.memberId ?? t.visitorId;
-
-const idleExpired = (ctx: EmulatorContext, t: RefreshTokenDoc): boolean =>
-  t.createdAt + ctx.refreshTokenIdleSeconds * 1000 <= ctx.now();
-
-function saveRefresh(ctx: EmulatorContext, t: RefreshTokenDoc): void {
-  ctx.store.table('refresh_tokens').put(t.token, t, ownerOf(t));
-}
-
-function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
-  const access: AccessTokenDoc = {
-    token: newToken('at'),
-    role: refresh.role,
-    visitorId: refresh.visitorId,
-    ...(refresh.memberId ? { memberId: refresh.memberId } : {}),
-    clientId: refresh.clientId,
-    familyId: refresh.familyId,
-    expiresAt: ctx.now() + ctx.accessTokenLifetimeSeconds * 1000,
-  };
-  ctx.store.table('access_tokens').put(access.token, access, access.familyId);
-  return {
-    access_token: access.token,
-    refresh_token: refresh.token,
-    expires_in: ctx.accessTokenLifetimeSeconds,
-    token_type: 'Bearer',
-    scope: 'offline_access',
-  };
-}
-
-/** The first refresh token of a sign-in: a new family. */
-function startFamily(ctx: EmulatorContext, who: Pick<RefreshTokenDoc, 'role' | 'visitorId' | 'memberId' | 'clientId'>) {
-  const refresh: RefreshTokenDoc = { token: newToken('rt'), ...who, familyId: newId(), createdAt: ctx.now() };
-  saveRefresh(ctx, refresh);
-  return issue(ctx, refresh);
-}
-
 function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAnswer {
   return ctx.store.write(() => startFamily(ctx, { role: 'visitor', visitorId: newId(), clientId }));
-}
-
-/** Deletes the refresh and access tokens of an owner's families that `revoked` names. */
-function revokeFamilies(ctx: EmulatorContext, owner: string, revoked: (familyId: string) => boolean): void {
-  const refresh = ctx.store.table('refresh_tokens');
-  const access = ctx.store.table('access_tokens');
-  const families = new Set<string>();
-  for (const t of refresh.byKey(owner)) {
-    if (!revoked(t.familyId)) continue;
-    refresh.delete(t.token);
-    families.add(t.familyId);
-  }
-  for (const family of families) for (const a of access.byKey(family)) access.delete(a.token);
-}
-
-/** Drops what can never be used again: the family's expired access tokens and rotated tokens past their idle time. */
-function prune(ctx: EmulatorContext, family: RefreshTokenDoc): void {
-  const refresh = ctx.store.table('refresh_tokens');
-  const access = ctx.store.table('access_tokens');
-  for (const t of refresh.byKey(ownerOf(family)))
-    if (t.familyId === family.familyId && t.rotatedAt !== undefined && idleExpired(ctx, t)) refresh.delete(t.token);
-  for (const a of access.byKey(family.familyId)) if (a.expiresAt <= ctx.now()) access.delete(a.token);
-}
-
-/** Renews with a refresh token: its successor, or why not (after revoking what a replay or expiry ends). */
-function rotate(ctx: EmulatorContext, clientId: string, token: string): { refused: string } | { answer: TokenAnswer } {
-  const refresh = ctx.store.table('refresh_tokens').get(token);
-  if (!refresh) return { refused: 'Unknown or revoked refresh token' };
-  if (refresh.clientId !== clientId) return { refused: 'The refresh token was issued to another client' };
-  const family = (f: string) => f === refresh.familyId;
-  // RFC 9700 §4.14.2: a rotated token used again is a replay (by the thief or by the member); end the sign-in.
-  if (refresh.rotatedAt !== undefined) {
-    revokeFamilies(ctx, ownerOf(refresh), family);
-    return { refused: REUSED };
-  }
-  if (idleExpired(ctx, refresh)) {
-    revokeFamilies(ctx, ownerOf(refresh), family);
-    return { refused: 'The refresh token has expired' };
-  }
-  prune(ctx, refresh);
-  saveRefresh(ctx, { ...refresh, rotatedAt: ctx.now() });
-  const next: RefreshTokenDoc = { ...refresh, token: newToken('rt'), createdAt: ctx.now() };
-  saveRefresh(ctx, next);
-  return { answer: issue(ctx, next) };
 }
 
 function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: string | null | undefined): TokenAnswer {
@@ -103,18 +21,6 @@ function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: stri
   const outcome = ctx.store.write(() => rotate(ctx, clientId, refreshToken));
   if ('refused' in outcome) throw new OAuthError('invalid_grant', outcome.refused);
   return outcome.answer;
-}
-
-/**
- * Logout, a password change or a recovery: revokes every token family of the member except `keep` (the caller's
- * own sign-in), and the codes not exchanged yet.
- */
-export function revokeMemberTokens(ctx: EmulatorContext, memberId: string, keep?: string): void {
-  ctx.store.write(() => {
-    revokeFamilies(ctx, memberId, (family) => family !== keep);
-    const codes = ctx.store.table('auth_codes');
-    for (const c of codes.byKey(memberId)) if (!c.used) codes.delete(c.code);
-  });
 }
 
 function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {

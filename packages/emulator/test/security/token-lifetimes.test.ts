@@ -73,7 +73,8 @@ describe('rotation', () => {
     const other = await signIn(client, 'ada@vitrine.dev', 'vitrine-demo');
     const victim = await refresh(client, ada.refresh_token);
     expect(victim.status).toBe(200);
-    // The attacker stole the first refresh token and replays it after the storefront renewed.
+    // The attacker stole the first refresh token and replays it, a while after the storefront renewed.
+    clock += 60_000;
     const replay = await refresh(client, ada.refresh_token);
     expect([replay.status, replay.body]).toEqual([400, REUSED]);
     const victimNext = await refresh(client, victim.body.refresh_token);
@@ -92,9 +93,36 @@ describe('rotation', () => {
     const m = await signIn(client, 'ada@vitrine.dev', 'vitrine-demo');
     const attacker = await refresh(client, m.refresh_token);
     expect(attacker.status).toBe(200);
+    clock += 3_600_000;
     expect((await refresh(client, m.refresh_token)).body).toEqual(REUSED);
     expect(await tokenStatus(client, attacker.body.access_token)).toBe(401);
     expect((await refresh(client, attacker.body.refresh_token)).body).toEqual(UNKNOWN);
+  });
+});
+
+describe('a renewal retried because its answer was lost', () => {
+  test('within 60 s, while the successor is unused, it gets the same successor again (not a replay)', async () => {
+    const v = await client.visitor('shop');
+    const first = await refresh(client, v.refresh_token);
+    const retry = await refresh(client, v.refresh_token);
+    expect([retry.status, retry.body.refresh_token]).toEqual([200, first.body.refresh_token]);
+    expect(retry.body.access_token).not.toBe(first.body.access_token);
+    clock += 59_000;
+    expect((await refresh(client, v.refresh_token)).body.refresh_token).toBe(first.body.refresh_token);
+    // Once the successor is used, the spent token is a replay, even within the 60 s.
+    const next = await refresh(client, first.body.refresh_token);
+    expect(next.status).toBe(200);
+    expect((await refresh(client, v.refresh_token)).body).toEqual(REUSED);
+    expect((await refresh(client, next.body.refresh_token)).body).toEqual(UNKNOWN);
+    expect(await tokenStatus(client, retry.body.access_token)).toBe(401);
+  });
+
+  test('60 s after the renewal the spent token is a replay, although the successor was never used', async () => {
+    const v = await client.visitor('shop');
+    const first = await refresh(client, v.refresh_token);
+    clock += 60_000;
+    expect((await refresh(client, v.refresh_token)).body).toEqual(REUSED);
+    expect((await refresh(client, first.body.refresh_token)).body).toEqual(UNKNOWN);
   });
 });
 
