@@ -69,4 +69,37 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth keeps each rotated refresh token, %s 
     expect(strategy.loggedIn()).toBe(false);
     expect(reasons).toEqual(['visitor', 'member', 'renewed', 'renewed', 'renewed', 'refused']);
   });
+
+  test('a renewal whose answer is lost is retried by the SDK and gets the same successor: the member stays signed in', async () => {
+    let dropped = 0;
+    // The network drops the first renewal's answer after the platform has rotated the token.
+    const lossy: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (String(init?.body).includes('"refresh_token"') && dropped++ === 0) throw new TypeError('fetch failed');
+      return answer;
+    };
+    const strategy = oauth({ clientId: 'sdk-auth', storage: memoryStorage() });
+    const client = createClient({
+      host: emu.url,
+      readOnlyHost: emu.readOnlyUrl,
+      pathLayout,
+      auth: strategy,
+      fetch: lossy,
+    });
+    const oauthData = await generateOAuthData(`${SHOP}/callback`);
+    const { authUrl } = await getAuthUrl(client, oauthData);
+    const form = new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' });
+    const page = await fetch(authUrl, { method: 'POST', body: form, redirect: 'manual' });
+    await completeSignIn(client, { url: page.headers.get('location')!, oauthData });
+    const signedIn = strategy.getTokens().refreshToken.value;
+
+    const renewed = await strategy.renewToken();
+    expect(dropped).toBe(2);
+    expect(renewed.refreshToken.role).toBe('member');
+    expect(renewed.refreshToken.value).not.toBe(signedIn);
+    const again = await strategy.renewToken();
+    expect([again.refreshToken.role, strategy.loggedIn()]).toEqual(['member', true]);
+    const line = { quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } };
+    expect((await addToCurrentCart(client, { lineItems: [line] })).buyerInfo).toEqual({ memberId: 'member-ada' });
+  });
 });
