@@ -34,7 +34,7 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
 
   return new Promise<Tokens>((resolve, reject) => {
     const controller = new AbortController();
-    let expected: { origin: string; state: string; codeVerifier: string } | undefined;
+    let expected: { origin: string; state: string; codeVerifier: string; redirectUri: string } | undefined;
     let settled = false;
     const stop = (): void => {
       clearTimeout(timer);
@@ -67,9 +67,11 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
       if (typeof code !== 'string' || !code) return;
       settled = true;
       stop();
+      // The authorization request named a redirect URI, so the exchange must repeat it (RFC 6749 §4.1.3).
       const body = {
         clientId: strategy.clientId,
         grantType: 'authorization_code',
+        redirectUri: expected.redirectUri,
         code,
         codeVerifier: expected.codeVerifier,
       };
@@ -90,7 +92,7 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
       } as const;
       const url = await redirectUrl(client, authSessionBody(strategy, request), { signal: controller.signal });
       if (settled) return;
-      expected = { origin: new URL(url).origin, state, codeVerifier };
+      expected = { origin: new URL(url).origin, state, codeVerifier, redirectUri: request.redirectUri };
       frame.src = url;
     })().catch(fail);
   });

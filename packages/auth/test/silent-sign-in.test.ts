@@ -61,7 +61,7 @@ const post = (data: unknown, origin = AUTH_ORIGIN, source: unknown = frame()?.co
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
 
 describe('silent sign-in in a hidden frame', () => {
-  it('creates a prompt:none web_message session, listens to the frame and exchanges its code without redirectUri', async () => {
+  it('creates a prompt:none web_message session, listens to the frame and exchanges its code with the same redirectUri', async () => {
     const { sessions, exchange } = platform();
     const { client, auth } = setup({ tokens: tokens('visitor-at', 'visitor') });
     const result = getMemberTokensForDirectLogin(client, 'session-1');
@@ -91,6 +91,7 @@ describe('silent sign-in in a hidden frame', () => {
     expect(body).toEqual({
       clientId: CLIENT_ID,
       grantType: 'authorization_code',
+      redirectUri: 'https://shop.example',
       code: 'silent-code',
       codeVerifier: body!.codeVerifier,
     });

@@ -5,7 +5,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from './context';
 import { MAX_BODY_BYTES, tooLarge, type AppEnv } from './http';
-import { ApplicationError, MethodNotAllowedError, PlatformError, ValidationError, internalErrorBody } from './errors';
+import {
+  ApplicationError,
+  MethodNotAllowedError,
+  PlatformError,
+  TooManyRequestsError,
+  ValidationError,
+  internalErrorBody,
+} from './errors';
 import { tokenRoutes } from './tokens/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -56,7 +63,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // No list: a preflight is answered with the headers it asks for (the platform SDK adds `x-wix-bi-gateway`).
-    exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID],
+    // A browser storefront reads Retry-After to know when a throttled sign-in may be tried again.
+    exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID, 'retry-after'],
     maxAge: 600,
   });
   // The platform's API answers any site; the emulator's own dev endpoints (inbox, settings, OAuth apps, pages)
@@ -113,6 +121,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     c.header(WIX_REQUEST_ID, requestId);
     c.header(REQUEST_ID, requestId);
     if (err instanceof PageError) return c.html(errorPage(err), err.status);
+    if (err instanceof TooManyRequestsError) c.header('retry-after', String(err.retryAfterSeconds));
     if (err instanceof PlatformError) {
       // An early answer to an oversized body: the rest of it is never read, so the connection cannot be reused.
       if (err.status === 413) c.header('connection', 'close');

@@ -17,6 +17,9 @@ Usage: vitrine-emulator [options]
   --oauth-app <clientId>=<origin>[,<origin>]
                          an OAuth app and the origins its redirect URIs may have (repeatable;
                          kept in the database). A client id with no app may use loopback origins only
+  --refresh-token-idle-seconds <n>
+                         a refresh token unused for this long has expired (default 2592000,
+                         30 days; each renewal rotates it)
   --reset                delete the database file first
   --help                 show this text
 `;
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       hostname: { type: 'string' },
       'oauth-app': { type: 'string', multiple: true },
+      'refresh-token-idle-seconds': { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -56,6 +60,13 @@ async function main(): Promise<void> {
   const seed = values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
   const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
+  const idle = values['refresh-token-idle-seconds'];
+  const refreshTokenIdleSeconds = idle === undefined ? undefined : Number(idle);
+  if (
+    refreshTokenIdleSeconds !== undefined &&
+    !(Number.isInteger(refreshTokenIdleSeconds) && refreshTokenIdleSeconds > 0)
+  )
+    throw new UsageError(`--refresh-token-idle-seconds must be a positive whole number of seconds, got "${idle}"`);
   const db = values.db === ':memory:' ? ':memory:' : resolve(values.db ?? '.vitrine/emulator.db');
   if (values.reset && db !== ':memory:')
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
@@ -68,6 +79,7 @@ async function main(): Promise<void> {
     seed,
     hostname: values.hostname ?? '127.0.0.1',
     oauthApps,
+    ...(refreshTokenIdleSeconds !== undefined ? { refreshTokenIdleSeconds } : {}),
   });
   let stopping = false;
   const stop = (signal: string) => {
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
       `Read-only host: ${emulator.readOnlyUrl}`,
       `Database: ${emulator.db}`,
       `Dev API key: ${emulator.apiKey}`,
+      `Refresh tokens expire unused after: ${emulator.refreshTokenIdleSeconds} s`,
       `Dev inbox: ${emulator.url}/__vitrine/inbox`,
       `Ready in ${Date.now() - started} ms`,
       '',

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from './db/store';
+import type { LoginThrottle } from './throttle/records';
 
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
@@ -10,6 +11,9 @@ export interface EmulatorContext {
   url: string;
   readOnlyUrl: string;
   accessTokenLifetimeSeconds: number;
+  /** A refresh token not used for this long has expired. */
+  refreshTokenIdleSeconds: number;
+  loginThrottle: LoginThrottle;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

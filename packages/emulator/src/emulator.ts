@@ -7,6 +7,7 @@ import { DEV_API_KEY } from './seed/demo';
 import { seedDatabase } from './seed/service';
 import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
 import { saveOAuthApps } from './tokens/service';
+import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/records';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -19,6 +20,13 @@ export interface EmulatorOptions {
   seed?: 'demo' | 'empty';
   hostname?: string;
   accessTokenLifetimeSeconds?: number;
+  /** A refresh token unused for this long has expired (default 30 days; each use rotates it). */
+  refreshTokenIdleSeconds?: number;
+  /**
+   * Failed sign-ins that lock a member or an address out (answered 429 with Retry-After), each field optional:
+   * default `{ memberFailures: 10, addressFailures: 100, windowSeconds: 900, lockSeconds: 900 }`.
+   */
+  loginThrottle?: Partial<LoginThrottle>;
   /** Clock in milliseconds (tests move it forward). */
   now?: () => number;
   /** Where unexpected errors are reported (default: console.error). */
@@ -35,6 +43,8 @@ export interface RunningEmulator {
   readOnlyUrl: string;
   db: string;
   apiKey: string;
+  /** A refresh token unused for this long has expired. */
+  refreshTokenIdleSeconds: number;
   close(): Promise<void>;
 }
 
@@ -61,12 +71,20 @@ function hostForUrl(hostname: string): string {
   return hostname.includes(':') ? `[${hostname}]` : hostname;
 }
 
+export const REFRESH_TOKEN_IDLE_SECONDS = 30 * 24 * 3600;
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number, got ${value}`);
+  return value;
+}
+
 /** Starts a seeded platform on two listeners and resolves once both accept connections. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const hostname = options.hostname ?? '127.0.0.1';
-  const lifetime = options.accessTokenLifetimeSeconds ?? 14400;
-  if (!Number.isFinite(lifetime) || lifetime <= 0)
-    throw new RangeError(`accessTokenLifetimeSeconds must be a positive number, got ${lifetime}`);
+  const lifetime = positive('accessTokenLifetimeSeconds', options.accessTokenLifetimeSeconds ?? 14400);
+  const idle = positive('refreshTokenIdleSeconds', options.refreshTokenIdleSeconds ?? REFRESH_TOKEN_IDLE_SECONDS);
+  const loginThrottle = { ...LOGIN_THROTTLE, ...options.loginThrottle };
+  for (const [name, value] of Object.entries(loginThrottle)) positive(`loginThrottle.${name}`, value);
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   const store = new Store(options.db ?? ':memory:');
@@ -76,6 +94,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     url: '',
     readOnlyUrl: '',
     accessTokenLifetimeSeconds: lifetime,
+    refreshTokenIdleSeconds: idle,
+    loginThrottle,
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {
@@ -106,6 +126,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     readOnlyUrl: ctx.readOnlyUrl,
     db: store.path,
     apiKey: DEV_API_KEY,
+    refreshTokenIdleSeconds: idle,
     close() {
       closed ??= Promise.all(servers.map(closeServer)).then(() => store.close());
       return closed;

@@ -92,6 +92,17 @@ export class MethodNotAllowedError extends ApplicationError {
   }
 }
 
+/** 429: too many attempts; the answer carries `Retry-After` (whole seconds). */
+export class TooManyRequestsError extends ApplicationError {
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', description);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 /** The token endpoint's OAuth-style refusal: 400 `{error, error_description}`. */
 export class OAuthError extends PlatformError {
   constructor(error: string, description: string, status: ContentfulStatusCode = 400) {

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type * as v from 'valibot';
 import { ValidationError } from './errors';
 import { parse } from './schema/violations';
@@ -17,6 +18,11 @@ export interface AppEnv {
 }
 
 export type AppContext = Context<AppEnv>;
+
+/** The client's address as the connection shows it (no forwarding header is trusted). */
+export function clientAddress(c: AppContext): string {
+  return getConnInfo(c).remote.address ?? 'unknown';
+}
 
 /** The answer to a body over 1 MiB (Hono's `bodyLimit` refuses it before it is read whole). */
 export function tooLarge(): ValidationError {

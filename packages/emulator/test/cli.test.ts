@@ -115,6 +115,26 @@ describe('the vitrine-emulator CLI', () => {
     });
   });
 
+  test('--refresh-token-idle-seconds sets the idle time of refresh tokens (default 30 days); a bad value fails', async () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain('--refresh-token-idle-seconds <n>');
+    for (const bad of ['0', '1.5', 'soon']) {
+      const run = spawnSync(process.execPath, [CLI, '--db', ':memory:', '--refresh-token-idle-seconds', bad], {
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(
+        `vitrine-emulator: --refresh-token-idle-seconds must be a positive whole number of seconds, got "${bad}"`,
+      );
+    }
+    const byDefault = await withCli(['--db', ':memory:', '--port', '0'], async () => undefined);
+    expect(byDefault.output).toContain('Refresh tokens expire unused after: 2592000 s');
+    const set = await withCli(['--db', ':memory:', '--port', '0', '--refresh-token-idle-seconds', '3600'], async () => {
+      return undefined;
+    });
+    expect(set.output).toContain('Refresh tokens expire unused after: 3600 s');
+  });
+
   test('the default database lives in .vitrine/ of the working directory', async () => {
     const { output } = await withCli(['--port', '0'], async () => undefined);
     expect(output).toContain(`Database: ${join(dir, '.vitrine', 'emulator.db')}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { boot, type Client } from './helpers';
 import { createApp } from '../src/app';
 import { Store } from '../src/db/store';
+import { LOGIN_THROTTLE } from '../src/throttle/records';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;
@@ -17,7 +18,15 @@ function routes(): [string, string][] {
   const store = new Store(':memory:');
   try {
     const app = createApp(
-      { store, now: () => 0, url: '', readOnlyUrl: '', accessTokenLifetimeSeconds: 1 },
+      {
+        store,
+        now: () => 0,
+        url: '',
+        readOnlyUrl: '',
+        accessTokenLifetimeSeconds: 1,
+        refreshTokenIdleSeconds: 1,
+        loginThrottle: LOGIN_THROTTLE,
+      },
       { readOnly: false },
     );
     return app.routes.filter((r) => r.method !== 'ALL').map((r) => [r.method, r.path]);

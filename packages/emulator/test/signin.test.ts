@@ -225,7 +225,8 @@ describe('authorization code checks', () => {
     expect(Object.keys(message)).toEqual(['code', 'state']);
     expect(message.state).toBe('silent</script>');
     expect(html).not.toContain('silent</script>');
-    const tokens = await exchange(message.code, verifier);
+    // The authorization request named REDIRECT, so the exchange repeats it (RFC 6749 §4.1.3).
+    const tokens = await exchange(message.code, verifier, REDIRECT);
     expect(tokens.status).toBe(200);
   });
 

@@ -24,7 +24,7 @@ describe('POST /oauth2/token', () => {
     expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('refresh grant renews the access token and keeps the visitor (same cart)', async () => {
+  test('refresh grant renews the access token, rotates the refresh token and keeps the visitor (same cart)', async () => {
     const v = await client.visitor('shop');
     const add = await client.call('POST', '/ecom/v1/carts/current/add-to-cart', {
       token: v.access_token,
@@ -37,7 +37,8 @@ describe('POST /oauth2/token', () => {
       body: { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' },
     });
     expect(r.status).toBe(200);
-    expect(r.body.refresh_token).toBe(v.refresh_token);
+    expect(r.body.refresh_token).toMatch(/^rt\./);
+    expect(r.body.refresh_token).not.toBe(v.refresh_token);
     expect(r.body.access_token).not.toBe(v.access_token);
     const cart = await client.call('GET', '/ecom/v1/carts/current', { token: r.body.access_token });
     expect(cart.status).toBe(200);

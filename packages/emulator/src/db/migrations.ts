@@ -23,17 +23,22 @@ export const DOCUMENT_TABLES = [
   'settings',
   // Added by migration 4 (a database from before it gets the table there).
   'oauth_apps',
+  // Added by migration 7.
+  'member_login_failures',
+  'address_login_failures',
 ] as const;
+
+function createDocumentTable(db: Database.Database, name: string): void {
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${name} (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`,
+  );
+  db.exec(`CREATE INDEX IF NOT EXISTS ${name}_key ON ${name}(key)`);
+}
 
 /** Ordered migrations; `PRAGMA user_version` records how many have run. */
 export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
-    for (const t of DOCUMENT_TABLES) {
-      db.exec(
-        `CREATE TABLE IF NOT EXISTS ${t} (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`,
-      );
-      db.exec(`CREATE INDEX IF NOT EXISTS ${t}_key ON ${t}(key)`);
-    }
+    for (const t of DOCUMENT_TABLES) createDocumentTable(db, t);
   },
   (db) => {
     db.exec(
@@ -44,12 +49,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     db.exec(`CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   },
-  (db) => {
-    db.exec(
-      `CREATE TABLE IF NOT EXISTS oauth_apps (id TEXT PRIMARY KEY, key TEXT, seq INTEGER NOT NULL, data TEXT NOT NULL)`,
-    );
-    db.exec(`CREATE INDEX IF NOT EXISTS oauth_apps_key ON oauth_apps(key)`);
-  },
+  (db) => createDocumentTable(db, 'oauth_apps'),
   // Owners become typed columns (and a typed field of the document) instead of `member:<id>` strings.
   (db) => {
     for (const t of ['carts', 'checkouts', 'orders']) {
@@ -67,6 +67,18 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       db.exec(`CREATE INDEX IF NOT EXISTS ${t}_owner ON ${t}(owner_kind, owner_id)`);
     }
     db.exec(`UPDATE carts SET key = NULL`);
+  },
+  // Token families (refresh tokens rotate): a token issued before is a family of its own, named by its value, and
+  // its access tokens were keyed by that value.
+  (db) => {
+    const missing = `json_extract(data, '$.familyId') IS NULL`;
+    db.exec(`UPDATE refresh_tokens SET data = json_set(data, '$.familyId', id) WHERE ${missing}`);
+    db.exec(`UPDATE access_tokens SET data = json_set(data, '$.familyId', key) WHERE ${missing} AND key IS NOT NULL`);
+  },
+  // The failed sign-ins that throttle password guessing, per member and per address.
+  (db) => {
+    createDocumentTable(db, 'member_login_failures');
+    createDocumentTable(db, 'address_login_failures');
   },
 ];
 

@@ -14,6 +14,7 @@ import type {
   StateTokenRecord,
 } from '../identity/records';
 import type { RedirectSessionRecord } from '../redirects/records';
+import type { LoginFailures } from '../throttle/records';
 
 /** What each document table holds: one JSON document per id, plus one indexed lookup key. */
 export interface Documents {
@@ -37,6 +38,8 @@ export interface Documents {
   api_keys: ApiKeyDoc;
   settings: SiteSettings;
   oauth_apps: OAuthApp;
+  member_login_failures: LoginFailures;
+  address_login_failures: LoginFailures;
 }
 
 export type DocumentTable = keyof Documents;

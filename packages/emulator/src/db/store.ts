@@ -45,6 +45,8 @@ function createTables(db: BetterSQLite3Database, nextSeq: () => number): Tables 
     api_keys: t('api_keys'),
     settings: t('settings'),
     oauth_apps: t('oauth_apps'),
+    member_login_failures: t('member_login_failures'),
+    address_login_failures: t('address_login_failures'),
   };
 }
 

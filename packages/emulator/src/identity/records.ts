@@ -20,6 +20,8 @@ export interface StateTokenRecord {
   identityId: string;
   kind: 'EMAIL_VERIFICATION' | 'OWNER_APPROVAL';
   code?: string;
+  /** Wrong codes tried so far (a resend keeps them). */
+  attempts?: number;
   expiresAt: number;
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
-import { readBody } from '../http';
+import { clientAddress, readBody } from '../http';
 import { ok, principal } from '../respond';
 import { requireApiKey, requireMember } from '../tokens/principal';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
@@ -21,7 +21,7 @@ export const identityRoutes = new Hono<AppEnv>()
   .post(`${AUTH}/v2/login`, async (c) => {
     const { loginId, password, captchaTokens } = await readBody(c, schema.loginV2);
     const input = { email: loginId.email, password, captchaTokens, emailField: 'loginId.email' };
-    return ok(c, identity.login(c.get('ctx'), input));
+    return ok(c, identity.login(c.get('ctx'), { ...input, address: clientAddress(c) }));
   })
   .post(`${AUTH}/v1/register`, async (c) => {
     const body = await readBody(c, schema.registerV1);
@@ -41,12 +41,12 @@ export const identityRoutes = new Hono<AppEnv>()
     const body = await readBody(c, schema.loginV1);
     const email = schema.v1Email(body.loginId, body.identifier);
     const input = { email, password: schema.v1Password(body.inputs), captchaTokens: body.captchaTokens };
-    return ok(c, identity.login(c.get('ctx'), { ...input, emailField: 'loginId.email' }));
+    return ok(c, identity.login(c.get('ctx'), { ...input, emailField: 'loginId.email', address: clientAddress(c) }));
   })
   .post(`${AUTH}/v2/change-password`, async (c) => {
     const member = requireMember(principal(c));
     const body = await readBody(c, schema.changePassword);
-    identity.changePassword(c.get('ctx'), member.memberId, body.newPassword);
+    identity.changePassword(c.get('ctx'), member.memberId, body.newPassword, member.familyId);
     return ok(c, {});
   })
   .post(`${AUTH}/v1/sso/login-with-token-params`, async (c) => {

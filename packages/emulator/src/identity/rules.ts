@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto';
+import { newId } from '../context';
 import { ApplicationError, ValidationError } from '../errors';
+import type { IdentityRecord } from './records';
 import type { WireIdentity } from './wire';
 
 export const CAPTCHA_OK = 'vitrine-captcha-ok';
@@ -7,6 +10,8 @@ export const STATE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RECOVERY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The shortest password a member may choose (API, hosted sign-up and password pages alike). */
 export const MIN_PASSWORD_LENGTH = 4;
+/** Wrong codes a state token takes before it is burned (a 6-digit code must not be guessable in its lifetime). */
+export const VERIFICATION_ATTEMPTS = 5;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CODES = Object.freeze({
@@ -52,4 +57,32 @@ export interface Credentials {
   emailField: string;
   /** The hosted page has no captcha. */
   skipCaptcha?: boolean;
+  /** The client's address, for the per-address throttle of failed sign-ins. */
+  address?: string;
+}
+
+/** A 6-digit e-mail verification code. */
+export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** The answer to the `attempts`-th wrong code of a state token; the last one burns it. */
+export function wrongCode(attempts: number): ApplicationError {
+  const last = attempts >= VERIFICATION_ATTEMPTS;
+  const description = last
+    ? `The verification code is wrong; that was the last of ${VERIFICATION_ATTEMPTS} attempts: sign in again for a new code`
+    : 'The verification code is wrong';
+  return new ApplicationError(400, 'INVALID_VERIFICATION_CODE', description);
+}
+
+export const burnedStateToken = (): ApplicationError =>
+  new ApplicationError(
+    400,
+    'INVALID_STATE_TOKEN',
+    `The state token is burned after ${VERIFICATION_ATTEMPTS} wrong verification codes; sign in again for a new code`,
+  );
+
+type NewIdentity = Pick<IdentityRecord, 'email' | 'emailVerified' | 'approved' | 'status' | 'profile' | 'passwordHash'>;
+
+/** A new member's record, at revision 0 (its first save makes it 1). */
+export function newIdentity(now: string, fields: NewIdentity): IdentityRecord {
+  return { id: newId(), revision: 0, createdDate: now, updatedDate: now, resetRequired: false, ...fields };
 }

@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { isoNow, newId, newToken } from '../context';
+import { isoNow, newToken } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import {
   CODES,
@@ -8,12 +7,19 @@ import {
   RECOVERY_LIFETIME_MS,
   SESSION_LIFETIME_MS,
   STATE_TOKEN_LIFETIME_MS,
+  VERIFICATION_ATTEMPTS,
+  burnedStateToken,
   checkCaptcha,
   checkEmail,
+  newCode,
+  newIdentity,
+  wrongCode,
   type AuthAnswer,
   type Credentials,
 } from './rules';
 import { getSettings } from '../admin/service';
+import { revokeMemberTokens } from '../tokens/families/service';
+import { countFailure, forgetFailures, refuseIfLocked } from '../throttle/service';
 import { sendMail } from '../inbox/service';
 import { hashPassword, verifyPassword } from './password';
 import type { IdentityRecord, RecoveryTokenRecord, SessionRecord, StateTokenRecord } from './records';
@@ -49,15 +55,17 @@ export function sessionMember(ctx: EmulatorContext, token: string | undefined): 
   return ctx.store.table('identities').get(s.memberId) ? s.memberId : undefined;
 }
 
-/** Signs a member out of every session. */
-export function endSessions(ctx: EmulatorContext, memberId: string): void {
+/**
+ * Signs a member out of every session, and revokes the tokens those sessions signed in, but the token family
+ * `keep` (the caller's own sign-in, when a password change ends the other sessions).
+ */
+export function endSessions(ctx: EmulatorContext, memberId: string, keep?: string): void {
   ctx.store.write(() => {
     const table = ctx.store.table('sessions');
     for (const s of table.byKey(memberId)) table.delete(s.token);
+    revokeMemberTokens(ctx, memberId, keep);
   });
 }
-
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 function mailCode(ctx: EmulatorContext, to: string, code: string): void {
   const text = `Enter this code to verify your e-mail address: ${code}`;
@@ -114,36 +122,38 @@ export function register(
     if (findByEmail(ctx, email))
       throw new ApplicationError(409, CODES.emailAlreadyExists, `A member with the e-mail ${email} already exists`);
     const settings = getSettings(ctx);
-    const now = isoNow(ctx);
     const pending = settings.requireOwnerApproval || settings.requireEmailVerification;
-    const identity: IdentityRecord = {
-      id: newId(),
-      revision: 0,
-      createdDate: now,
-      updatedDate: now,
-      email,
-      emailVerified: false,
-      approved: !settings.requireOwnerApproval,
-      resetRequired: false,
-      passwordHash,
-      status: pending ? 'PENDING' : 'ACTIVE',
-      profile: input.profile ?? {},
-    };
+    const identity = newIdentity(isoNow(ctx), {
+      ...{ email, emailVerified: false, approved: !settings.requireOwnerApproval, passwordHash },
+      ...{ status: pending ? 'PENDING' : 'ACTIVE', profile: input.profile ?? {} },
+    });
     saveIdentity(ctx, identity);
     return nextState(ctx, identity);
   });
 }
 
+/** Signs in with e-mail and password; failures lock the member and the address out for a while (429). */
 export function login(ctx: EmulatorContext, input: Credentials): AuthAnswer {
   if (!input.skipCaptcha && getSettings(ctx).requireCaptcha) checkCaptcha(input.captchaTokens);
   const email = checkEmail(input.email, input.emailField);
+  const { address } = input;
+  refuseIfLocked(ctx, { address });
   const identity = findByEmail(ctx, email);
-  if (!identity) throw new ApplicationError(404, CODES.identityNotFound, `No member with the e-mail ${email}`);
+  if (!identity) {
+    countFailure(ctx, { address });
+    throw new ApplicationError(404, CODES.identityNotFound, `No member with the e-mail ${email}`);
+  }
+  refuseIfLocked(ctx, { member: identity.id });
   if (identity.resetRequired)
     throw new ApplicationError(400, CODES.resetPassword, 'The password must be reset before logging in');
-  if (typeof input.password !== 'string' || !verifyPassword(input.password, identity.passwordHash))
+  if (typeof input.password !== 'string' || !verifyPassword(input.password, identity.passwordHash)) {
+    countFailure(ctx, { member: identity.id, address });
     throw new ApplicationError(400, CODES.invalidPassword, 'Wrong e-mail or password');
-  return ctx.store.write(() => nextState(ctx, identity));
+  }
+  return ctx.store.write(() => {
+    forgetFailures(ctx, identity.id);
+    return nextState(ctx, identity);
+  });
 }
 
 /** Signs a member on for the site owner (API key), creating the member the first time. */
@@ -152,20 +162,8 @@ export function signOn(ctx: EmulatorContext, body: SignOn): AuthAnswer {
   return ctx.store.write(() => {
     let identity = findByEmail(ctx, email);
     if (!identity) {
-      const now = isoNow(ctx);
-      identity = {
-        id: newId(),
-        revision: 0,
-        createdDate: now,
-        updatedDate: now,
-        email,
-        emailVerified: body.verifyEmail !== true,
-        approved: true,
-        status: 'ACTIVE',
-        resetRequired: false,
-        profile: body.profile ?? {},
-      };
-      saveIdentity(ctx, identity);
+      const fields = { email, emailVerified: body.verifyEmail !== true, approved: true, profile: body.profile ?? {} };
+      identity = saveIdentity(ctx, newIdentity(isoNow(ctx), { ...fields, status: 'ACTIVE' }));
     }
     const { state, sessionToken, identity: wire } = nextState(ctx, identity);
     return { state, ...(sessionToken ? { sessionToken } : {}), ...(wire ? { identity: wire } : {}) };
@@ -176,6 +174,7 @@ function useStateToken(ctx: EmulatorContext, token: string) {
   const record = ctx.store.table('state_tokens').get(token);
   if (!record || record.expiresAt <= ctx.now())
     throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token is unknown or has expired');
+  if ((record.attempts ?? 0) >= VERIFICATION_ATTEMPTS) throw burnedStateToken();
   const identity = ctx.store.table('identities').get(record.identityId);
   if (!identity) throw new ApplicationError(400, 'INVALID_STATE_TOKEN', 'The state token belongs to no member');
   return { record, identity };
@@ -188,16 +187,23 @@ function useVerificationToken(ctx: EmulatorContext, token: string) {
   return found;
 }
 
+/** Checks an e-mail verification code; each wrong one is counted, and the last allowed one burns the token. */
 export function verifyCode(ctx: EmulatorContext, code: string, token: string): AuthAnswer {
-  return ctx.store.write(() => {
+  const outcome = ctx.store.write((): { wrong: number } | { answer: AuthAnswer } => {
     const { record, identity } = useVerificationToken(ctx, token);
-    if (record.code !== code)
-      throw new ApplicationError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong');
+    if (record.code !== code) {
+      const attempts = (record.attempts ?? 0) + 1;
+      ctx.store.table('state_tokens').put(record.token, { ...record, attempts }, identity.id);
+      return { wrong: attempts };
+    }
     ctx.store.table('state_tokens').delete(record.token);
     identity.emailVerified = true;
     saveIdentity(ctx, identity);
-    return nextState(ctx, identity);
+    return { answer: nextState(ctx, identity) };
   });
+  // Thrown after the transaction, which keeps the count.
+  if ('wrong' in outcome) throw wrongCode(outcome.wrong);
+  return outcome.answer;
 }
 
 export function resendCode(ctx: EmulatorContext, token: string): void {
@@ -266,18 +272,22 @@ export function recover(ctx: EmulatorContext, token: string, password: string): 
       throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is unknown, used or expired');
     const found = ctx.store.table('identities').get(record.identityId);
     if (!found) throw new ApplicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token belongs to no member');
-    ctx.store.table('recovery_tokens').delete(token);
+    const links = ctx.store.table('recovery_tokens');
+    for (const link of links.byKey(found.id)) links.delete(link.token);
+    endSessions(ctx, found.id);
     return saveIdentity(ctx, { ...found, passwordHash: hash, resetRequired: false, emailVerified: true });
   });
   return toWire(ctx, identity);
 }
 
-export function changePassword(ctx: EmulatorContext, memberId: string, password: string): void {
+/** A new password for the signed-in member; every other session ends (`keep` is the caller's token family). */
+export function changePassword(ctx: EmulatorContext, memberId: string, password: string, keep: string): void {
   const hash = hashPassword(password);
   ctx.store.write(() => {
     const identity = ctx.store.table('identities').get(memberId);
     if (!identity) throw new ApplicationError(404, CODES.identityNotFound, 'The member no longer exists');
     saveIdentity(ctx, { ...identity, passwordHash: hash, resetRequired: false });
+    endSessions(ctx, memberId, keep);
   });
 }
 

@@ -2,8 +2,8 @@ import { ForbiddenError, UnauthenticatedError } from '../errors';
 
 export type Principal =
   | { kind: 'apiKey'; key: string }
-  | { kind: 'visitor'; visitorId: string; clientId: string }
-  | { kind: 'member'; memberId: string; visitorId: string; clientId: string };
+  | { kind: 'visitor'; visitorId: string; clientId: string; familyId: string }
+  | { kind: 'member'; memberId: string; visitorId: string; clientId: string; familyId: string };
 
 export function requireVisitorOrMember(p: Principal | null): Extract<Principal, { kind: 'visitor' | 'member' }> {
   if (!p) throw new UnauthenticatedError('This call needs an access token');

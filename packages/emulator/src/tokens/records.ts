@@ -6,16 +6,28 @@ export interface AccessTokenDoc {
   visitorId: string;
   memberId?: string;
   clientId: string;
+  /** The sign-in (token family) it was issued to; revoking the family deletes it. */
+  familyId: string;
   expiresAt: number;
 }
 
+/**
+ * One refresh token. Each renewal rotates it: the token is marked `rotatedAt` and a successor of the same family
+ * is issued. Presenting a rotated token again is a replay, which revokes the family.
+ */
 export interface RefreshTokenDoc {
   token: string;
   role: Role;
   visitorId: string;
   memberId?: string;
   clientId: string;
+  /** The sign-in (an anonymous grant or a code exchange) every rotation descends from. */
+  familyId: string;
+  /** When it was issued: it expires after the idle time unless it is used (and so rotated) before. */
   createdAt: number;
+  /** When it was exchanged for its successor, and which one that is. */
+  rotatedAt?: number;
+  rotatedTo?: string;
 }
 
 export interface AuthCodeDoc {

@@ -5,7 +5,8 @@ export const tokenRequest = strict({
   grantType: oneOf(['anonymous', 'refresh_token', 'authorization_code']),
   refreshToken: opt(str()),
   code: opt(str()),
-  codeVerifier: opt(str({ maxLength: 128 })),
+  // Its format (RFC 7636 §4.1) is the grant's rule: a malformed one is refused as a grant, in the OAuth shape.
+  codeVerifier: opt(str()),
   redirectUri: opt(str()),
   scope: opt(str()),
 });

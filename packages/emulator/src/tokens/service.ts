@@ -1,67 +1,26 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { newId, newToken } from '../context';
 import { OAuthError } from '../errors';
 import { mergeVisitorCartIntoMember } from '../cart/service';
 import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
+import { isWellFormedVerifier, VERIFIER_FORMAT, verifierMatches } from './pkce';
 import type { Principal } from './principal';
-import type { AccessTokenDoc, AuthCodeDoc, RefreshTokenDoc, TokenAnswer } from './records';
+import type { AuthCodeDoc, TokenAnswer } from './records';
+import { rotate, startFamily } from './families/service';
 import type { TokenRequest } from './schemas';
 
 export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
-function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
-  const access: AccessTokenDoc = {
-    token: newToken('at'),
-    role: refresh.role,
-    visitorId: refresh.visitorId,
-    ...(refresh.memberId ? { memberId: refresh.memberId } : {}),
-    clientId: refresh.clientId,
-    expiresAt: ctx.now() + ctx.accessTokenLifetimeSeconds * 1000,
-  };
-  ctx.store.table('access_tokens').put(access.token, access, refresh.token);
-  return {
-    access_token: access.token,
-    refresh_token: refresh.token,
-    expires_in: ctx.accessTokenLifetimeSeconds,
-    token_type: 'Bearer',
-    scope: 'offline_access',
-  };
-}
-
 function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAnswer {
-  return ctx.store.write(() => {
-    const refresh: RefreshTokenDoc = {
-      token: newToken('rt'),
-      role: 'visitor',
-      visitorId: newId(),
-      clientId,
-      createdAt: ctx.now(),
-    };
-    ctx.store.table('refresh_tokens').put(refresh.token, refresh, refresh.visitorId);
-    return issue(ctx, refresh);
-  });
+  return ctx.store.write(() => startFamily(ctx, { role: 'visitor', visitorId: newId(), clientId }));
 }
 
 function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: string | null | undefined): TokenAnswer {
   if (!refreshToken) throw new OAuthError('invalid_request', 'refreshToken is required for the refresh_token grant');
-  return ctx.store.write(() => {
-    const refresh = ctx.store.table('refresh_tokens').get(refreshToken);
-    if (!refresh) throw new OAuthError('invalid_grant', 'Unknown or revoked refresh token');
-    if (refresh.clientId !== clientId)
-      throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
-    return issue(ctx, refresh);
-  });
-}
-
-export function s256(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}
-
-function sameString(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  // A refusal keeps what it revoked: it is thrown after the transaction commits.
+  const outcome = ctx.store.write(() => rotate(ctx, clientId, refreshToken));
+  if ('refused' in outcome) throw new OAuthError('invalid_grant', outcome.refused);
+  return outcome.answer;
 }
 
 function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
@@ -69,6 +28,7 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   if (!code) throw new OAuthError('invalid_request', 'code is required for the authorization_code grant');
   if (!codeVerifier)
     throw new OAuthError('invalid_request', 'codeVerifier is required for the authorization_code grant');
+  if (!isWellFormedVerifier(codeVerifier)) throw new OAuthError('invalid_grant', VERIFIER_FORMAT);
   const codes = ctx.store.table('auth_codes');
   // A code works once, whatever the outcome of this attempt: mark it used in its own transaction first.
   const doc = ctx.store.write(() => {
@@ -81,22 +41,18 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   if (doc.expiresAt <= ctx.now()) throw new OAuthError('invalid_grant', 'The authorization code has expired');
   if (doc.clientId !== body.clientId)
     throw new OAuthError('invalid_grant', 'The authorization code was issued to another client');
-  if (doc.redirectUri !== undefined && body.redirectUri != null && doc.redirectUri !== body.redirectUri)
+  // RFC 6749 §4.1.3: present, and the same, whenever the authorization request had one.
+  if (doc.redirectUri !== undefined && body.redirectUri == null)
+    throw new OAuthError('invalid_grant', 'redirectUri is required: the authorization request had one');
+  if (doc.redirectUri !== undefined && doc.redirectUri !== body.redirectUri)
     throw new OAuthError('invalid_grant', 'redirectUri does not match the authorization request');
-  if (!sameString(s256(codeVerifier), doc.codeChallenge))
+  if (!verifierMatches(codeVerifier, doc.codeChallenge))
     throw new OAuthError('invalid_grant', 'The code verifier does not match the code challenge');
   return ctx.store.write(() => {
-    const refresh: RefreshTokenDoc = {
-      token: newToken('rt'),
-      role: 'member',
-      visitorId: doc.visitorId ?? newId(),
-      memberId: doc.memberId,
-      clientId: doc.clientId,
-      createdAt: ctx.now(),
-    };
-    ctx.store.table('refresh_tokens').put(refresh.token, refresh, refresh.memberId);
+    const { memberId, clientId } = doc;
+    const answer = startFamily(ctx, { role: 'member', visitorId: doc.visitorId ?? newId(), memberId, clientId });
     if (doc.visitorId) mergeVisitorCartIntoMember(ctx, doc.visitorId, doc.memberId);
-    return issue(ctx, refresh);
+    return answer;
   });
 }
 
@@ -138,9 +94,10 @@ export function resolvePrincipal(ctx: EmulatorContext, header: string | undefine
   if (ctx.store.table('api_keys').get(value)) return { kind: 'apiKey', key: value };
   const token = ctx.store.table('access_tokens').get(value);
   if (!token || token.expiresAt <= ctx.now()) return 'invalid';
+  const { visitorId, clientId, familyId } = token;
   if (token.role === 'member' && token.memberId)
-    return { kind: 'member', memberId: token.memberId, visitorId: token.visitorId, clientId: token.clientId };
-  return { kind: 'visitor', visitorId: token.visitorId, clientId: token.clientId };
+    return { kind: 'member', memberId: token.memberId, visitorId, clientId, familyId };
+  return { kind: 'visitor', visitorId, clientId, familyId };
 }
 
 /** Adds or replaces apps (persisted: they survive a restart on the same database). */

@@ -54,6 +54,17 @@ export function vitrineValue(ours: unknown, theirs: unknown): unknown {
   return totalCount === (page?.totalResults ?? page?.metadata?.total) ? rest : ours;
 }
 
+/**
+ * M4. Token renewal: the platform SDK's `renewToken` keeps the refresh token it was given and drops the answer's;
+ * ours keeps the answer's, which the emulator rotates on each renewal (RFC 9700 §4.14.2). Undone by giving the
+ * platform SDK's token pair the refresh token of the answer it read.
+ */
+export function answeredRefreshToken(value: unknown, answer: string): unknown {
+  const tokens = value as { refreshToken: Record<string, unknown> };
+  const { refresh_token: rotated } = JSON.parse(answer) as { refresh_token: string };
+  return { ...tokens, refreshToken: { ...tokens.refreshToken, value: rotated } };
+}
+
 /** Sets `path` (dotted, numbers index arrays) in a JSON answer: used to put non-finite decimals on the wire. */
 export function withValue(answer: string, path: string, value: unknown): string {
   const json = JSON.parse(answer) as Record<string, unknown>;
