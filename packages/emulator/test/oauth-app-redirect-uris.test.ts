@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import type { LayoutName } from './helpers';
+import { bootForFile } from './support/boot';
+import { APPS, redirectSessions, refused, SHOP, SHOP_PREVIEW } from './support/oauth-app-sessions';
+
+const { client } = await bootForFile({ oauthApps: APPS });
+const { authSession, sessionToken } = redirectSessions(client);
+
+describe.each(['api', 'site'] as LayoutName[])('redirect URIs against the OAuth app, %s layout', (layout) => {
+  test('a redirect URI on any allowed origin gets the code there; another origin is the validation error', async () => {
+    const v = await client.visitor('shop');
+    const token = await sessionToken();
+    for (const redirectUri of [`${SHOP}/callback`, `${SHOP_PREVIEW}/cb?x=1`]) {
+      const ok = await authSession(v.access_token, { layout, redirectUri, sessionToken: token, mode: 'query' });
+      expect(ok.status).toBe(200);
+      const res = await fetch(ok.body.redirectSession.fullUrl, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location')!);
+      expect(location.origin).toBe(new URL(redirectUri).origin);
+      expect([...location.searchParams.keys()].sort()).toEqual(
+        ['code', 'state', ...(redirectUri.includes('x=1') ? ['x'] : [])].sort(),
+      );
+    }
+    for (const [redirectUri, origin] of [
+      ['https://evil.example/callback', 'https://evil.example'],
+      ['http://shop.example/callback', 'http://shop.example'],
+      ['https://shop.example:8443/callback', 'https://shop.example:8443'],
+      ['https://shop.example.evil.example/', 'https://shop.example.evil.example'],
+      ['http://localhost:5173/callback', 'http://localhost:5173'],
+    ]) {
+      const r = await authSession(v.access_token, { layout, redirectUri });
+      expect([r.status, r.body]).toEqual([
+        400,
+        refused(`has the origin ${origin}, which the OAuth app shop does not allow`),
+      ]);
+    }
+  });
+
+  test('a client id with no app may redirect to loopback origins only', async () => {
+    const v = await client.visitor('no-app');
+    for (const redirectUri of [
+      'http://localhost:5173/callback',
+      'http://127.0.0.1:1/cb',
+      'http://[::1]:3000/',
+      'https://localhost/cb',
+    ]) {
+      const r = await authSession(v.access_token, { layout, clientId: 'no-app', redirectUri });
+      expect(r.status).toBe(200);
+    }
+    const r = await authSession(v.access_token, {
+      layout,
+      clientId: 'no-app',
+      redirectUri: 'http://shop.example:3000/callback',
+    });
+    expect([r.status, r.body]).toEqual([
+      400,
+      refused(
+        'has the origin http://shop.example:3000; client no-app has no OAuth app, so only loopback origins are allowed',
+      ),
+    ]);
+  });
+
+  test('only the web_message answer may leave the redirect URI out', async () => {
+    const v = await client.visitor('shop');
+    for (const mode of ['fragment', 'query'] as const) {
+      const r = await authSession(v.access_token, { layout, mode });
+      expect([r.status, r.body]).toEqual([
+        400,
+        {
+          message: 'INVALID_ARGUMENT: "auth.authRequest.redirectUri" is required unless responseMode is web_message',
+          details: {
+            validationError: {
+              fieldViolations: [
+                {
+                  field: 'auth.authRequest.redirectUri',
+                  description: 'is required unless responseMode is web_message',
+                  violatedRule: 'REQUIRED_FIELD',
+                },
+              ],
+            },
+          },
+        },
+      ]);
+    }
+  });
+});
