@@ -1,71 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createClient, type Client } from '@vitrine/http';
-import {
-  completeSignIn,
-  generateOAuthData,
-  getAuthUrl,
-  getMemberTokens,
-  getMemberTokensForDirectLogin,
-  login,
-  memoryStorage,
-  oauth,
-  parseFromUrl,
-  register,
-  type OAuthStrategy,
-  type TokenChangeReason,
-} from '@vitrine/auth';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { completeSignIn, generateOAuthData, getAuthUrl, getMemberTokens, parseFromUrl } from '@vitrine/auth';
 import { addToCurrentCart, deleteCurrentCart, estimateCurrentCartTotals, getCurrentCart } from '@vitrine/cart';
-import { boot } from '../helpers';
-import { LAYOUT_NAMES, rejection, recorder, settings, TEST_OAUTH_APPS, type Layout } from './setup';
-import type { RunningEmulator } from '../../src/index';
+import { LAYOUT_NAMES, rejection, TEST_OAUTH_APPS } from './setup';
+import { bootForFile } from '../support/boot';
+import { resetSignInSettingsAfterEach } from './support/sign-in-settings';
+import { granola, SHOP, storefrontOn, submitLogin } from './support/storefront';
 
 // The emulator's clock runs `skew` milliseconds ahead of the SDK's, so a test can expire tokens on the server.
 let skew = 0;
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  ({ emu } = await boot({ now: () => Date.now() + skew, oauthApps: TEST_OAUTH_APPS }));
-});
-afterAll(() => emu.close());
-afterEach(async () => {
+const { emu } = await bootForFile({ now: () => Date.now() + skew, oauthApps: TEST_OAUTH_APPS });
+resetSignInSettingsAfterEach(emu);
+afterEach(() => {
   skew = 0;
   vi.unstubAllGlobals();
-  await settings(emu, { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: false });
 });
-
-const SHOP = 'http://shop.example:3000';
-const granola = (quantity: number) => ({
-  lineItems: [{ quantity, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }],
-});
-
-function storefront(pathLayout: Layout): {
-  client: Client;
-  strategy: OAuthStrategy;
-  reasons: TokenChangeReason[];
-  sent: string[];
-} {
-  const strategy = oauth({ clientId: 'sdk-auth', storage: memoryStorage() });
-  const reasons: TokenChangeReason[] = [];
-  strategy.onTokensChange((_tokens, reason) => reasons.push(reason));
-  const { fetch, sent } = recorder(emu);
-  return {
-    client: createClient({ host: emu.url, readOnlyHost: emu.readOnlyUrl, pathLayout, auth: strategy, fetch }),
-    strategy,
-    reasons,
-    sent,
-  };
-}
-
-/** Submits the hosted login form of an auth URL; resolves to where the browser is sent next. */
-async function submitLogin(authUrl: string, email = 'ada@vitrine.dev', password = 'vitrine-demo'): Promise<string> {
-  const res = await fetch(authUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return res.headers.get('location')!;
-}
+const storefront = storefrontOn(emu);
 
 describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pathLayout) => {
   test('visitor tokens: minted on the first call, renewed with the same visitor, replaced by generateVisitorTokens', async () => {
@@ -207,107 +156,5 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
       errorDescription: 'No signed-in member session; sign in with prompt "login"',
     });
     expect(strategy.loggedIn()).toBe(false);
-  });
-
-  test('custom form states: owner approval, invalid e-mail, reset password, silent and visible captcha', async () => {
-    const { client } = storefront(pathLayout);
-    expect(await login(client, { email: 'not-an-email', password: 'secret-1' })).toEqual({
-      loginState: 'FAILURE',
-      error: 'INVALID_ARGUMENT: "loginId.email" must be a valid e-mail address',
-      errorCode: 'invalidEmail',
-    });
-    expect(await login(client, { email: 'reset@vitrine.dev', password: 'vitrine-demo' })).toEqual({
-      loginState: 'FAILURE',
-      error: 'The password must be reset before logging in',
-      errorCode: 'resetPassword',
-    });
-    expect(await login(client, { email: `nobody-${pathLayout}@vitrine.dev`, password: 'secret-1' })).toEqual({
-      loginState: 'FAILURE',
-      error: `No member with the e-mail nobody-${pathLayout}@vitrine.dev`,
-      errorCode: 'invalidEmail',
-    });
-    await settings(emu, { requireOwnerApproval: true });
-    expect(await register(client, { email: `approve-${pathLayout}@vitrine.dev`, password: 'secret-1' })).toEqual({
-      loginState: 'OWNER_APPROVAL_REQUIRED',
-    });
-    await settings(emu, { requireOwnerApproval: false, requireCaptcha: true });
-    expect(await login(client, { email: 'ada@vitrine.dev', password: 'vitrine-demo' })).toEqual({
-      loginState: 'SILENT_CAPTCHA_REQUIRED',
-      error: 'A captcha token is required',
-      errorCode: 'missingCaptchaToken',
-    });
-    expect(
-      await login(client, {
-        email: 'ada@vitrine.dev',
-        password: 'vitrine-demo',
-        captchaTokens: { recaptchaToken: 'forged' },
-      }),
-    ).toEqual({
-      loginState: 'USER_CAPTCHA_REQUIRED',
-      error: 'The captcha token is invalid',
-      errorCode: 'invalidCaptchaToken',
-    });
-  });
-
-  test('getMemberTokensForDirectLogin: the hidden frame loads the real authorization page, which posts the code to the storefront', async () => {
-    const { client, strategy, reasons } = storefront(pathLayout);
-    const result = await login(client, { email: 'ada@vitrine.dev', password: 'vitrine-demo' });
-    if (result.loginState !== 'SUCCESS') throw new Error(`login answered ${result.loginState}`);
-
-    // A minimal browser: one window, a document whose iframes fetch their page and run its postMessage.
-    const listeners = new Set<(event: { data: unknown; origin: string; source: unknown }) => void>();
-    const frames: object[] = [];
-    const posted: { data: unknown; target: string }[] = [];
-    const load = async (frame: { contentWindow: object }, url: string) => {
-      const html = await (await fetch(url, { redirect: 'manual' })).text();
-      const match = /var data=(.*?);var target=(.*?);/.exec(html);
-      if (!match) throw new Error('the authorization page has no web_message script');
-      const data: unknown = JSON.parse(match[1]!);
-      const target = JSON.parse(match[2]!) as string;
-      posted.push({ data, target });
-      // postMessage(data, target) reaches the parent only when the parent's origin is the target.
-      if (target === SHOP)
-        for (const listener of [...listeners])
-          listener({ data, origin: new URL(url).origin, source: frame.contentWindow });
-    };
-    vi.stubGlobal('location', { origin: SHOP });
-    vi.stubGlobal('window', {
-      addEventListener: (type: string, fn: (event: { data: unknown; origin: string; source: unknown }) => void) =>
-        type === 'message' && listeners.add(fn),
-      removeEventListener: (_type: string, fn: (event: { data: unknown; origin: string; source: unknown }) => void) =>
-        listeners.delete(fn),
-    });
-    vi.stubGlobal('document', {
-      querySelector: () => frames[0] ?? null,
-      body: { appendChild: (frame: object) => frames.push(frame) },
-      createElement: () => {
-        const frame = {
-          contentWindow: {},
-          style: {},
-          setAttribute: () => undefined,
-          remove: () => frames.splice(frames.indexOf(frame), 1),
-          set src(url: string) {
-            void load(frame, url);
-          },
-        };
-        return frame;
-      },
-    });
-
-    const tokens = await getMemberTokensForDirectLogin(client, result.data.sessionToken);
-    expect(tokens.refreshToken.role).toBe('member');
-    expect(strategy.loggedIn()).toBe(true);
-    expect(frames).toEqual([]);
-    expect(posted).toHaveLength(1);
-    expect(posted[0]!.target).toBe(SHOP);
-    expect(Object.keys(posted[0]!.data as object).sort()).toEqual(['code', 'state']);
-    expect(reasons).toEqual(['visitor', 'member']);
-    vi.unstubAllGlobals();
-    const memberCart = await addToCurrentCart(client, granola(1));
-    expect([memberCart.buyerInfo, memberCart.lineItems.map((l) => l.quantity)]).toEqual([
-      { memberId: 'member-ada' },
-      [1],
-    ]);
-    await deleteCurrentCart(client);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   addToCurrentCart,
   createCheckoutFromCurrentCart,
@@ -9,39 +9,12 @@ import {
   removeLineItemsFromCurrentCart,
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
-  STORES_APP_ID,
 } from '@vitrine/cart';
-import { CART } from '@vitrine/http';
-import { boot } from '../helpers';
 import { clients, eventsOf, LAYOUT_NAMES, money, rejection } from './setup';
-import type { RunningEmulator } from '../../src/index';
+import { bootForFile } from '../support/boot';
+import { CONTACT_ADDRESS, NOW, shirt, STORES, WRAP_URI } from './support/cart-values';
 
-// A fixed emulator clock, so delivery slots and membership expiry dates are exact.
-const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
-let emu: RunningEmulator;
-
-beforeAll(async () => {
-  ({ emu } = await boot({ now: () => NOW }));
-});
-afterAll(() => emu.close());
-
-const STORES = STORES_APP_ID;
-const shirt = (quantity: number) => ({
-  quantity,
-  catalogReference: {
-    catalogItemId: 'prod-linen-shirt',
-    appId: STORES,
-    options: { options: { Size: 'M', Color: 'Sage' } },
-  },
-});
-const CONTACT_ADDRESS = {
-  country: 'DE',
-  city: 'Berlin',
-  addressLine1: 'Unter den Linden 1',
-  formatted: 'Unter den Linden 1, 10117 Berlin',
-  location: { latitude: 52.52, longitude: 13.405 },
-};
-const WRAP_URI = 'image://v1/wrap-1/gift%20wrap.png#originWidth=40&originHeight=30';
+const { emu } = await bootForFile({ now: () => NOW });
 
 describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pathLayout) => {
   const prefix = pathLayout === 'api' ? '/ecom/v1/carts/current' : '/_api/ecom-cart/v1/carts/current';
@@ -299,158 +272,5 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       `DELETE main ${prefix}`,
       `GET main ${prefix}`,
     ]);
-  });
-
-  test('discounted, unavailable and digital items; a digital-only or unbillable cart has no shipping', async () => {
-    const { visitor } = clients(emu, pathLayout);
-    const cart = await updateCurrentCart(visitor, {
-      lineItems: [
-        {
-          quantity: 1,
-          catalogReference: {
-            catalogItemId: 'prod-cotton-tee',
-            appId: STORES,
-            options: { options: { Size: 'S', Color: 'Black' } },
-          },
-        },
-        {
-          quantity: 1,
-          catalogReference: {
-            catalogItemId: 'prod-scented-candle',
-            appId: STORES,
-            options: { options: { Scent: 'Fig' } },
-          },
-        },
-        {
-          quantity: 1,
-          catalogReference: { catalogItemId: 'prod-recipe-e-book', appId: STORES },
-          serviceProperties: { scheduledDate: new Date('2026-07-01T10:00:00.000Z'), numberOfParticipants: 2 },
-        },
-      ],
-    });
-    expect(cart.lineItems[2]!.serviceProperties).toEqual({
-      scheduledDate: new Date('2026-07-01T10:00:00.000Z'),
-      numberOfParticipants: 2,
-    });
-    const [tee, candle, book] = cart.lineItems;
-    expect(tee).toMatchObject({
-      price: money('19.20'),
-      fullPrice: money('24.00'),
-      priceBeforeDiscounts: money('19.20'),
-      availability: { status: 'AVAILABLE' },
-    });
-    expect(candle).toMatchObject({ price: money('28.00'), availability: { status: 'NOT_AVAILABLE' } });
-    expect(book).toMatchObject({
-      price: money('9.00'),
-      itemType: { preset: 'DIGITAL' },
-      physicalProperties: { weight: 0, sku: 'VT-035', shippable: false },
-    });
-    expect(cart.subtotal).toEqual(money('28.20'));
-
-    const withShipping = await estimateCurrentCartTotals(visitor);
-    expect(withShipping.shippingInfo?.selectedCarrierServiceOption?.code).toBe('standard');
-    expect(withShipping.priceSummary).toEqual({
-      subtotal: money('28.20'),
-      shipping: money('4.90'),
-      tax: money('5.28'),
-      discount: money('0.00'),
-      total: money('33.10'),
-    });
-
-    const drone = await estimateCurrentCartTotals(visitor, { selectedShippingOption: { code: 'drone' } });
-    expect(drone.calculationErrors).toEqual({
-      selectedShippingOptionError: {
-        applicationError: { code: 'SHIPPING_OPTION_NOT_FOUND', description: 'Unknown shipping option drone' },
-      },
-    });
-    expect(drone.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
-    expect(drone.priceSummary?.shipping).toEqual(money('0.00'));
-
-    const digital = await updateCurrentCartLineItemQuantity(visitor, [{ _id: tee!._id!, quantity: 0 }]);
-    expect(digital.lineItems.map((l) => l.catalogReference.catalogItemId)).toEqual([
-      'prod-scented-candle',
-      'prod-recipe-e-book',
-    ]);
-    const noShipping = await estimateCurrentCartTotals(visitor, {});
-    expect(noShipping.shippingInfo?.carrierServiceOptions).toEqual([]);
-    expect(noShipping.shippingInfo?.selectedCarrierServiceOption).toBeUndefined();
-    expect(noShipping.priceSummary).toEqual({
-      subtotal: money('9.00'),
-      shipping: money('0.00'),
-      tax: money('1.44'),
-      discount: money('0.00'),
-      total: money('9.00'),
-    });
-  });
-
-  test('errors from the real emulator: a field violation, an unknown coupon, an API key on the cart, an empty checkout', async () => {
-    const { visitor, merchant } = clients(emu, pathLayout);
-
-    const invalid = await rejection(addToCurrentCart(visitor, { lineItems: [{ ...shirt(0) }] }));
-    expect(invalid).toMatchObject({
-      name: 'ValidationError',
-      status: 400,
-      code: 'INVALID_ARGUMENT',
-      message: 'INVALID_ARGUMENT: "lineItems[0].quantity" must be at least 1',
-      violations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1', violatedRule: 'MIN' }],
-    });
-    expect(invalid.requestId).toMatch(/^[0-9a-f-]{36}$/);
-
-    const coupon = await rejection(updateCurrentCart(visitor, { couponCode: 'NOPE10' }));
-    expect(coupon).toMatchObject({
-      name: 'ApplicationError',
-      status: 400,
-      code: 'ERROR_COUPON_DOES_NOT_EXIST',
-      message: 'Coupon NOPE10 does not exist',
-      description: 'Coupon NOPE10 does not exist',
-      data: { couponCode: 'NOPE10' },
-    });
-    // The refused update created no cart.
-    expect(await rejection(getCurrentCart(visitor))).toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
-
-    const unknown = await rejection(
-      addToCurrentCart(visitor, {
-        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-nope', appId: STORES } }],
-      }),
-    );
-    expect(unknown).toMatchObject({
-      status: 400,
-      code: 'PRODUCT_NOT_FOUND',
-      message: 'Product prod-nope not found',
-      data: { field: 'lineItems[0].catalogReference' },
-    });
-
-    const keyed = await rejection(getCurrentCart(merchant));
-    expect(keyed).toMatchObject({
-      name: 'ApplicationError',
-      status: 403,
-      code: 'PERMISSION_DENIED',
-      message: 'An API key has no current visitor; use a visitor or member token',
-    });
-
-    const mask = await rejection(
-      updateCurrentCart(visitor, { couponCode: 'SAVE5', cartFieldmask: ['couponCode', 'buyerNote'] }),
-    );
-    expect(mask).toMatchObject({
-      name: 'ValidationError',
-      message: 'INVALID_ARGUMENT: "cartFieldmask" names an unknown field buyerNote',
-    });
-
-    // The read-only host refuses the current cart: a path the SDK does not know as the current cart goes there and fails loudly.
-    const misrouted = await rejection(visitor.request({ method: 'GET', service: CART, path: '/v1/carts/current/' }));
-    expect(misrouted).toMatchObject({
-      name: 'ApplicationError',
-      status: 405,
-      code: 'METHOD_NOT_ALLOWED',
-      message: 'The current cart is read from the main host, not from the read-only host',
-    });
-
-    await updateCurrentCart(visitor, { cartInfo: { buyerNote: 'empty' } });
-    const empty = await rejection(createCheckoutFromCurrentCart(visitor, { channelType: 'WEB' }));
-    expect(empty).toMatchObject({
-      status: 400,
-      code: 'CART_IS_EMPTY',
-      message: 'Cannot create a checkout from an empty cart',
-    });
   });
 });
