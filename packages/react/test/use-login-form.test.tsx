@@ -51,6 +51,8 @@ describe('useLoginForm', () => {
         grantType: 'authorization_code',
         code: 'silent-code',
         codeVerifier: grants[0]!.codeVerifier,
+        // The silent sign-in's redirect URI (the page's origin), now repeated at the exchange (RFC 6749 §4.1.3).
+        redirectUri: 'https://shop.example',
       },
     ]);
     expect(result.current.form).toMatchObject({

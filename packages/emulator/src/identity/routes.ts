@@ -6,6 +6,7 @@ import { requireApiKey, requireMember } from '../tokens/principal';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import * as schema from './schemas';
 import * as identity from './service';
+import { endSessions } from './sessions/service';
 
 const AUTH = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery';
@@ -64,7 +65,7 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .get(`${AUTH}/v1/logout`, (c) => {
     const p = principal(c);
-    if (p?.kind === 'member') identity.endSessions(c.get('ctx'), p.memberId);
+    if (p?.kind === 'member') endSessions(c.get('ctx'), p.memberId);
     return ok(c, {});
   })
   .post(`${RECOVERY}/v1/send-email`, async (c) => {

@@ -5,7 +5,6 @@ import {
   CODES,
   MIN_PASSWORD_LENGTH,
   RECOVERY_LIFETIME_MS,
-  SESSION_LIFETIME_MS,
   STATE_TOKEN_LIFETIME_MS,
   VERIFICATION_ATTEMPTS,
   burnedStateToken,
@@ -18,11 +17,11 @@ import {
   type Credentials,
 } from './rules';
 import { getSettings } from '../admin/service';
-import { revokeMemberTokens } from '../tokens/families/service';
 import { countFailure, forgetFailures, refuseIfLocked } from '../throttle/service';
 import { sendMail } from '../inbox/service';
 import { hashPassword, verifyPassword } from './password';
-import type { IdentityRecord, RecoveryTokenRecord, SessionRecord, StateTokenRecord } from './records';
+import type { IdentityRecord, RecoveryTokenRecord, StateTokenRecord } from './records';
+import { createSession, endSessions } from './sessions/service';
 import type { Profile, SignOn } from './schemas';
 import { identitySummary, identityToWire, type WireIdentity } from './wire';
 
@@ -39,32 +38,6 @@ function saveIdentity(ctx: EmulatorContext, i: IdentityRecord): IdentityRecord {
   i.revision += 1;
   ctx.store.table('identities').put(i.id, i, i.email);
   return i;
-}
-
-export function createSession(ctx: EmulatorContext, memberId: string): string {
-  const s: SessionRecord = { token: newToken('st'), memberId, expiresAt: ctx.now() + SESSION_LIFETIME_MS };
-  ctx.store.table('sessions').put(s.token, s, memberId);
-  return s.token;
-}
-
-/** The member of a live session token. */
-export function sessionMember(ctx: EmulatorContext, token: string | undefined): string | undefined {
-  if (!token) return undefined;
-  const s = ctx.store.table('sessions').get(token);
-  if (!s || s.expiresAt <= ctx.now()) return undefined;
-  return ctx.store.table('identities').get(s.memberId) ? s.memberId : undefined;
-}
-
-/**
- * Signs a member out of every session, and revokes the tokens those sessions signed in, but the token family
- * `keep` (the caller's own sign-in, when a password change ends the other sessions).
- */
-export function endSessions(ctx: EmulatorContext, memberId: string, keep?: string): void {
-  ctx.store.write(() => {
-    const table = ctx.store.table('sessions');
-    for (const s of table.byKey(memberId)) table.delete(s.token);
-    revokeMemberTokens(ctx, memberId, keep);
-  });
 }
 
 function mailCode(ctx: EmulatorContext, to: string, code: string): void {

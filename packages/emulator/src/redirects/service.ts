@@ -4,7 +4,7 @@ import { ValidationError } from '../errors';
 import type { Principal } from '../tokens/principal';
 import { checkoutForSession } from '../checkout/service';
 import { redirectRefusal } from '../tokens/service';
-import { endSessions, sessionMember } from '../identity/service';
+import { endSessions, sessionMember } from '../identity/sessions/service';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
 
