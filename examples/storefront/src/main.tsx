@@ -6,7 +6,9 @@ import { VitrineProvider } from '@vitrine/react';
 import { App } from './app';
 import { platform } from './config';
 import { RouterProvider } from './router';
-import './styles.css';
+import './styles/base.css';
+import './styles/catalogue.css';
+import './styles/cart-and-forms.css';
 
 // One client for this browser tab; tokens live in localStorage so that tabs share one visitor and one cart.
 const client = createClient({
