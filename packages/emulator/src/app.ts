@@ -21,9 +21,12 @@ import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from
 import { redirectRoutes } from './redirects/routes';
 import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
+import { adminGuard } from './admin/guard';
+import { inboxRoutes } from './inbox/routes';
 import { registerPages } from './pages/routes';
 import { PageError } from './pages/session';
 import { errorPage } from './pages/layout';
+import { NO_FRAMING } from './pages/frames';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
@@ -96,6 +99,15 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     }),
   );
 
+  // No dev page may be framed (clickjacking), unless it names the origins that may: the sign-in and checkout pages
+  // name their app's.
+  app.use('/__vitrine/*', (c, next) => {
+    c.header('content-security-policy', NO_FRAMING);
+    return next();
+  });
+  // After the body limit: the guard may read a form's admin token.
+  app.use('/__vitrine/*', adminGuard);
+
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
     app.route('/', cartRoutes(layout.cart));
@@ -109,6 +121,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', collectionsV2Routes('/v2/collections'));
   app.route('/', identityRoutes);
   app.route('/', adminRoutes);
+  app.route('/', inboxRoutes);
   registerPages(app);
 
   app.notFound((c) => {

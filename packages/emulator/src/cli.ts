@@ -13,7 +13,9 @@ Usage: vitrine-emulator [options]
   --read-only-port <n>   read-only port (default port + 1; 0 picks a free port)
   --db <file>            SQLite file (default .vitrine/emulator.db; ':memory:' keeps nothing)
   --seed demo|empty      what a fresh database is filled with (default demo)
-  --hostname <host>      interface to listen on (default 127.0.0.1)
+  --host <host>          interface to listen on (default 127.0.0.1, this machine only; --hostname
+                         is the same flag). Another interface serves the network: see the README's
+                         "Running it as a shared server"
   --oauth-app <clientId>=<origin>[,<origin>]
                          an OAuth app and the origins its redirect URIs may have (repeatable;
                          kept in the database). A client id with no app may use loopback origins only
@@ -23,6 +25,10 @@ Usage: vitrine-emulator [options]
   --reset                delete the database file first
   --help                 show this text
 `;
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
 
 class UsageError extends Error {
   override name = 'UsageError';
@@ -43,6 +49,7 @@ async function main(): Promise<void> {
       'read-only-port': { type: 'string' },
       db: { type: 'string' },
       seed: { type: 'string' },
+      host: { type: 'string' },
       hostname: { type: 'string' },
       'oauth-app': { type: 'string', multiple: true },
       'refresh-token-idle-seconds': { type: 'string' },
@@ -71,13 +78,19 @@ async function main(): Promise<void> {
   if (values.reset && db !== ':memory:')
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 
+  if (values.host !== undefined && values.hostname !== undefined && values.host !== values.hostname)
+    throw new UsageError(
+      `--host and --hostname name the same interface; got "${values.host}" and "${values.hostname}"`,
+    );
+  const hostname = values.host ?? values.hostname ?? '127.0.0.1';
+
   const started = Date.now();
   const emulator = await startEmulator({
     port: mainPort,
     readOnlyPort,
     db,
     seed,
-    hostname: values.hostname ?? '127.0.0.1',
+    hostname,
     oauthApps,
     ...(refreshTokenIdleSeconds !== undefined ? { refreshTokenIdleSeconds } : {}),
   });
@@ -111,7 +124,9 @@ async function main(): Promise<void> {
       `Database: ${emulator.db}`,
       `Dev API key: ${emulator.apiKey}`,
       `Refresh tokens expire unused after: ${emulator.refreshTokenIdleSeconds} s`,
-      `Dev inbox: ${emulator.url}/__vitrine/inbox`,
+      `Admin token: ${emulator.adminToken}  (header x-vitrine-admin-token, for the dev endpoints)`,
+      `Dev inbox: ${emulator.url}/__vitrine/inbox?adminToken=${emulator.adminToken}`,
+      ...(isLoopbackHost(hostname) ? [] : [`Listening on ${hostname}: anyone who can reach this port can use it`]),
       `Ready in ${Date.now() - started} ms`,
       '',
     ].join('\n'),

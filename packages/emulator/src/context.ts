@@ -14,6 +14,10 @@ export interface EmulatorContext {
   /** A refresh token not used for this long has expired. */
   refreshTokenIdleSeconds: number;
   loginThrottle: LoginThrottle;
+  /** The per-run secret of the dev endpoints' writes and secret reads (`x-vitrine-admin-token`). */
+  adminToken: string;
+  /** Signs the hosted forms' CSRF tokens (per run). */
+  formKey: Buffer;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

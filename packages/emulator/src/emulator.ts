@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { Store } from './db/store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
@@ -36,6 +37,11 @@ export interface EmulatorOptions {
    * only; the demo seed registers `vitrine-storefront` for the example storefront on port 5173.
    */
   oauthApps?: readonly OAuthApp[];
+  /**
+   * The admin token the dev endpoints' writes and secret reads need (header `x-vitrine-admin-token`): at least 16
+   * of `A-Z a-z 0-9 . _ ~ -`. Default: a new random token per start.
+   */
+  adminToken?: string;
 }
 
 export interface RunningEmulator {
@@ -45,8 +51,12 @@ export interface RunningEmulator {
   apiKey: string;
   /** A refresh token unused for this long has expired. */
   refreshTokenIdleSeconds: number;
+  /** This run's admin token (send it as `x-vitrine-admin-token` to the dev endpoints). */
+  adminToken: string;
   close(): Promise<void>;
 }
+
+const ADMIN_TOKEN_FORM = /^[A-Za-z0-9._~-]{16,}$/;
 
 function listen(
   fetch: (req: Request) => Response | Promise<Response>,
@@ -85,6 +95,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const idle = positive('refreshTokenIdleSeconds', options.refreshTokenIdleSeconds ?? REFRESH_TOKEN_IDLE_SECONDS);
   const loginThrottle = { ...LOGIN_THROTTLE, ...options.loginThrottle };
   for (const [name, value] of Object.entries(loginThrottle)) positive(`loginThrottle.${name}`, value);
+  const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+  if (!ADMIN_TOKEN_FORM.test(adminToken))
+    throw new RangeError('adminToken must be at least 16 of the characters A-Z a-z 0-9 . _ ~ -');
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   const store = new Store(options.db ?? ':memory:');
@@ -96,6 +109,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     accessTokenLifetimeSeconds: lifetime,
     refreshTokenIdleSeconds: idle,
     loginThrottle,
+    adminToken,
+    formKey: randomBytes(32),
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {
@@ -127,6 +142,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     db: store.path,
     apiKey: DEV_API_KEY,
     refreshTokenIdleSeconds: idle,
+    adminToken,
     close() {
       closed ??= Promise.all(servers.map(closeServer)).then(() => store.close());
       return closed;

@@ -15,7 +15,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ child: ChildProcess; url: string }> {
+function start(): Promise<{ child: ChildProcess; url: string; adminToken: string }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [CLI, '--db', db, '--port', '0', '--read-only-port', '0', '--seed', 'demo'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,10 +26,11 @@ function start(): Promise<{ child: ChildProcess; url: string }> {
     const timer = setTimeout(() => reject(new Error(`the CLI did not start in 10 s: ${out}${err}`)), 10_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /Vitrine emulator listening on (http:\/\/\S+)/.exec(out);
+      // The admin token it prints opens the dev endpoints (the event log).
+      const m = /Vitrine emulator listening on (http:\/\/\S+)[\s\S]*Admin token: (\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolvePromise({ child, url: m[1]! });
+        resolvePromise({ child, url: m[1]!, adminToken: m[2]! });
       }
     });
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
@@ -118,7 +119,9 @@ describe('case 35: SIGKILL in the middle of writes loses no answered write', () 
     const quantity = cart.body.cart.lineItems[0].quantity as number;
     expect(quantity).toBeGreaterThanOrEqual(ackedAdds);
     expect(quantity).toBeLessThanOrEqual(attemptedAdds);
-    const events = await json(`${second.url}/__vitrine/events?type=cart`);
+    const events = await json(`${second.url}/__vitrine/events?type=cart`, {
+      headers: { 'x-vitrine-admin-token': second.adminToken },
+    });
     expect(events.body.events.length).toBe(quantity);
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index';
+import { adminHeaders } from './helpers';
 
 // The dev endpoints under /__vitrine/ must not be readable or writable from another site's page: no CORS there,
 // while the platform's API keeps answering any origin.
@@ -34,7 +35,7 @@ describe('CORS', () => {
   });
 
   test('a plain read of the inbox from another site carries no CORS grant, so its page cannot read it', async () => {
-    const answer = await fetch(`${emu.url}/__vitrine/inbox.json`, { headers: { origin: EVIL } });
+    const answer = await fetch(`${emu.url}/__vitrine/inbox.json`, { headers: { origin: EVIL, ...adminHeaders(emu) } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });

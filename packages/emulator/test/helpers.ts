@@ -1,4 +1,7 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../src/index';
+import { adminHeaders } from '../../../test-support/emulator';
+
+export { adminHeaders, submitHostedForm } from '../../../test-support/emulator';
 
 /** Answers are read loosely in tests; assertions pin the exact shapes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,7 +27,9 @@ export class Client {
   constructor(readonly emu: RunningEmulator) {}
 
   async call<T = Loose>(method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    // The dev endpoints are called as the developer calls them: with this run's admin token.
+    const admin = path.startsWith('/__vitrine/') ? adminHeaders(this.emu) : {};
+    const headers: Record<string, string> = { ...admin, ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = opts.token;
     let body: string | undefined;
     if (opts.raw !== undefined) body = opts.raw;

@@ -24,7 +24,9 @@ describe.each(['api', 'site'] as LayoutName[])('logout, checkout and other sessi
     expect(out.body.redirectSession.fullUrl).toBe(
       `${emu.url}/__vitrine/pages/logout?session=${out.body.redirectSession.id}`,
     );
-    const res = await fetch(out.body.redirectSession.fullUrl, { redirect: 'manual' });
+    // The shop's page sends the browser, as its Referer tells.
+    const fromShop = { referer: 'http://shop.example:3000/account' };
+    const res = await fetch(out.body.redirectSession.fullUrl, { redirect: 'manual', headers: fromShop });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://shop.example:3000/bye');
     const after = await authSession(v.access_token, {

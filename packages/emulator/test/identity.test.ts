@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { boot, type Client } from './helpers';
+import { adminHeaders, boot, type Client } from './helpers';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;
@@ -7,7 +7,10 @@ let client: Client;
 const AUTH = '/_api/iam/authentication';
 
 beforeAll(async () => {
-  ({ emu, client } = await boot());
+  // The reset links go to the shop's origin: its OAuth app allows it.
+  ({ emu, client } = await boot({
+    oauthApps: [{ clientId: 'shop', allowedRedirectOrigins: ['http://shop.example'] }],
+  }));
 });
 afterAll(() => emu.close());
 
@@ -243,7 +246,7 @@ describe('recovery, change password, sign-on, sso, logout', () => {
       body: { recoveryToken: token, password: 'brand-new' },
     });
     expect(again.body).toEqual(appError('The recovery token is unknown, used or expired', 'INVALID_RECOVERY_TOKEN'));
-    const html = await fetch(`${emu.url}/__vitrine/inbox`);
+    const html = await fetch(`${emu.url}/__vitrine/inbox`, { headers: adminHeaders(emu) });
     expect(await html.text()).toContain('Reset your password');
   });
 

@@ -26,6 +26,8 @@ function routes(): [string, string][] {
         accessTokenLifetimeSeconds: 1,
         refreshTokenIdleSeconds: 1,
         loginThrottle: LOGIN_THROTTLE,
+        adminToken: 'no-500-admin-token',
+        formKey: Buffer.alloc(32),
       },
       { readOnly: false },
     );

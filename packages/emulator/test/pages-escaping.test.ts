@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boot, LAYOUTS, line, type Client } from './helpers';
+import { adminHeaders, boot, LAYOUTS, line, submitHostedForm, type Client } from './helpers';
 import type { RunningEmulator } from '../src/index';
 import { TEST_OAUTH_APPS } from './sdk/setup';
 
@@ -10,7 +10,9 @@ let client: Client;
 let token: string;
 
 beforeAll(async () => {
-  ({ emu, client } = await boot({ oauthApps: TEST_OAUTH_APPS }));
+  // The visitor's client (test-client) may send browsers to https://shop.example.
+  const testClient = { clientId: 'test-client', allowedRedirectOrigins: ['https://shop.example'] };
+  ({ emu, client } = await boot({ oauthApps: [...TEST_OAUTH_APPS, testClient] }));
   token = (await client.visitor()).access_token;
 });
 afterAll(() => emu.close());
@@ -45,8 +47,10 @@ async function page(url: string, init: RequestInit = {}): Promise<{ status: numb
   return { status: res.status, html: await res.text() };
 }
 
-const post = (url: string, form: Record<string, string>) =>
-  page(url, { method: 'POST', body: new URLSearchParams(form) });
+async function post(url: string, form: Record<string, string>): Promise<{ status: number; html: string }> {
+  const res = await submitHostedForm(url, form);
+  return { status: res.status, html: await res.text() };
+}
 
 /** The one script the pages have is the silent sign-in's; no other may appear. */
 const scripts = (html: string) => html.split('<script').length - 1;
@@ -143,17 +147,21 @@ describe('hosted pages escape what callers send', () => {
     });
     expect(registered.status).toBe(200);
     const sent = await client.call('POST', '/_api/iam/recovery/v1/send-email', {
-      body: { email, redirect: { url: 'https://shop.example/reset?x="><b>' } },
+      body: { email, redirect: { url: 'https://shop.example/reset?x="><b>', clientId: 'test-client' } },
     });
     expect(sent.status).toBe(200);
 
-    const inbox = await page(`${emu.url}/__vitrine/inbox?to=${encodeURIComponent(email)}`);
+    const inbox = await page(`${emu.url}/__vitrine/inbox?to=${encodeURIComponent(email)}`, {
+      headers: adminHeaders(emu),
+    });
     expect(inbox.html).toContain(`<h1>Dev inbox for ${shown}</h1>`);
     expect(inbox.html).toContain(`<td>${shown}</td>`);
     expect(inbox.html).toContain('<a href="https://shop.example/reset?x=&quot;&gt;&lt;b&gt;&amp;recoveryToken=');
     expect(scripts(inbox.html)).toBe(0);
 
-    const mails = await (await fetch(`${emu.url}/__vitrine/inbox.json?to=${encodeURIComponent(email)}`)).json();
+    const mails = await (
+      await fetch(`${emu.url}/__vitrine/inbox.json?to=${encodeURIComponent(email)}`, { headers: adminHeaders(emu) })
+    ).json();
     const link = new URL(mails.mails[0].link);
     const recoveryToken = link.searchParams.get('recoveryToken') ?? '';
     const changed = await post(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../src/index';
+import { adminHeaders } from './helpers';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -20,8 +21,9 @@ describe('both request id headers on every kind of answer (Hono requestId middle
     const answers = [
       session,
       await fetch(`${emu.url}/no/such/route`),
-      await fetch(`${emu.url}/__vitrine/inbox`),
-      await fetch(logout, { redirect: 'manual' }),
+      await fetch(`${emu.url}/__vitrine/inbox`, { headers: adminHeaders(emu) }),
+      // Sent from the shop's page, as a browser tells it.
+      await fetch(logout, { redirect: 'manual', headers: { referer: 'http://localhost:3000/' } }),
       await fetch(`${emu.url}/__vitrine/media/m-x.svg`),
       await fetch(`${emu.url}/__vitrine/pages/auth?session=nope`),
     ];

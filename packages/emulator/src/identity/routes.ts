@@ -7,6 +7,7 @@ import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import * as schema from './schemas';
 import * as identity from './service';
 import { endSessions } from './sessions/service';
+import { checkResetLink } from '../redirects/callbacks';
 
 const AUTH = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery';
@@ -70,6 +71,7 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .post(`${RECOVERY}/v1/send-email`, async (c) => {
     const body = await readBody(c, schema.sendRecoveryEmail);
+    if (body.redirect) checkResetLink(c.get('ctx'), body.redirect);
     identity.sendRecovery(c.get('ctx'), body.email, body.redirect?.url);
     return ok(c, {});
   })

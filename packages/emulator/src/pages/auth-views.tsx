@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { AuthAnswer } from '../identity/rules';
-import { CardPage, Page, scriptJson } from './layout';
+import { CardPage, CsrfField, Page, scriptJson } from './layout';
 
 /** The form's target: the same page, of the same redirect session. */
 const sessionAction = (sessionId: string) => `?session=${encodeURIComponent(sessionId)}`;
@@ -19,13 +19,14 @@ export interface SignInForm {
   email?: string;
 }
 
-export function signInPage(sessionId: string, opts: SignInForm = {}) {
+export function signInPage(sessionId: string, csrf: string, opts: SignInForm = {}) {
   const login = (opts.mode ?? 'login') === 'login';
   const action = sessionAction(sessionId);
   return (
     <CardPage title={login ? 'Sign in' : 'Create an account'}>
       <Alert error={opts.error} />
       <form method="post" action={action}>
+        <CsrfField token={csrf} />
         <input type="hidden" name="action" value={login ? 'login' : 'register'} />
         {!login && (
           <>
@@ -60,9 +61,14 @@ export function signInPage(sessionId: string, opts: SignInForm = {}) {
 }
 
 /** The step a sign-in waits on: an e-mail code, or the site owner's approval. */
-export function stepPage(sessionId: string, a: Pick<AuthAnswer, 'state' | 'stateToken'>, error?: string) {
+export function stepPage(sessionId: string, csrf: string, a: Pick<AuthAnswer, 'state' | 'stateToken'>, error?: string) {
   const action = sessionAction(sessionId);
-  const stateToken = <input type="hidden" name="stateToken" value={a.stateToken ?? ''} />;
+  const stateToken = (
+    <>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="stateToken" value={a.stateToken ?? ''} />
+    </>
+  );
   if (a.state === 'REQUIRE_EMAIL_VERIFICATION')
     return (
       <CardPage title="Verify your e-mail">
@@ -87,7 +93,11 @@ export function stepPage(sessionId: string, a: Pick<AuthAnswer, 'state' | 'state
     <CardPage title="Waiting for approval">
       <Alert error={error} />
       <p>
-        The site owner has to approve your account (<code>{'POST /__vitrine/identities/<id>/approve'}</code>).
+        The site owner has to approve your account (in the{' '}
+        <a href="/__vitrine/inbox" target="_blank">
+          dev inbox
+        </a>
+        ).
       </p>
       <form method="post" action={action}>
         <input type="hidden" name="action" value="proceed" />

@@ -9,7 +9,9 @@ import { MIN_PASSWORD_LENGTH, SESSION_LIFETIME_MS, type AuthAnswer } from '../id
 import type { AuthRequest, RedirectSessionRecord } from '../redirects/records';
 import { startSignIn } from '../redirects/service';
 import { messagePage, signedInPage, signInPage, stepPage } from './auth-views';
-import { browserSession, loadSession, PageError, SESSION_COOKIE } from './session';
+import { browserSession, loadSession, PageError, SESSION_COOKIE, sessionClientId } from './session';
+import { checkForm, formToken } from './csrf';
+import { frameForApp } from './frames';
 
 type Params = Record<string, string>;
 /** A page (rendered by hono's JSX, which may be asynchronous) or a redirect. */
@@ -57,6 +59,8 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
     app.get(`/__vitrine/pages/${kind}`, (c) => {
       const ctx = c.get('ctx');
       const record = loadSession(ctx, c.req.query('session'), kind);
+      // The silent sign-in runs this page in a hidden frame of the app: only the app's origins may frame it.
+      frameForApp(c, sessionClientId(record));
       const start = startSignIn(ctx, record, browserSession(c));
       if (start.kind === 'signedIn') return finish(c, record, start.memberId);
       if (start.kind === 'loginRequired') {
@@ -64,13 +68,17 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
         const to = reachable(answerDestination(ctx, req, c.req.header('referer')));
         return answer(c, to, { error: 'login_required', error_description: start.error_description, state: req.state });
       }
-      return c.html(signInPage(record.id, { mode: c.req.query('mode') === 'register' ? 'register' : 'login' }));
+      const mode = c.req.query('mode') === 'register' ? 'register' : 'login';
+      return c.html(signInPage(record.id, formToken(c, record.id), { mode }));
     });
 
     app.post(`/__vitrine/pages/${kind}`, async (c) => {
       const ctx = c.get('ctx');
       const record = loadSession(ctx, c.req.query('session'), kind);
+      frameForApp(c, sessionClientId(record));
       const form = new URLSearchParams(await c.req.text());
+      checkForm(c, form, record.id);
+      const csrf = formToken(c, record.id);
       const action = form.get('action') ?? 'login';
       const email = form.get('email') ?? '';
       let result: AuthAnswer;
@@ -98,6 +106,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
           return c.html(
             stepPage(
               record.id,
+              csrf,
               {
                 state: action === 'verify' ? 'REQUIRE_EMAIL_VERIFICATION' : 'REQUIRE_OWNER_APPROVAL',
                 stateToken: form.get('stateToken') ?? '',
@@ -107,11 +116,11 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
             400,
           );
         return c.html(
-          signInPage(record.id, { mode: action === 'register' ? 'register' : 'login', error: message, email }),
+          signInPage(record.id, csrf, { mode: action === 'register' ? 'register' : 'login', error: message, email }),
           400,
         );
       }
-      if (result.state !== 'SUCCESS' || !result.identity) return c.html(stepPage(record.id, result));
+      if (result.state !== 'SUCCESS' || !result.identity) return c.html(stepPage(record.id, csrf, result));
       const sessionToken = result.sessionToken ?? createSession(ctx, result.identity.id);
       setCookie(c, SESSION_COOKIE, sessionToken, {
         path: '/',

@@ -1,8 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { CheckoutPage } from '../checkout/service';
-import type { MailRecord } from '../identity/records';
 import { MIN_PASSWORD_LENGTH } from '../identity/rules';
-import { CardPage } from './layout';
+import { CardPage, CsrfField } from './layout';
 
 type Estimate = Extract<CheckoutPage, { state: 'open' }>['estimate'];
 type Line = Estimate['cart']['lineItems'][number];
@@ -11,6 +10,24 @@ export function signedOutPage() {
   return (
     <CardPage title="Signed out">
       <p>You are signed out of the emulator.</p>
+    </CardPage>
+  );
+}
+
+/** A logout link that did not come from the app's pages: the member decides. */
+export function confirmLogoutPage(sessionId: string, csrf: string, back: string | null | undefined) {
+  return (
+    <CardPage title="Sign out?">
+      <p>A page asked to sign you out of the emulator. Sign out only if you asked for it.</p>
+      <form method="post" action={`?session=${encodeURIComponent(sessionId)}`}>
+        <CsrfField token={csrf} />
+        <button type="submit">Sign out</button>
+      </form>
+      {back && (
+        <p class="note">
+          <a href={back}>Stay signed in</a>
+        </p>
+      )}
     </CardPage>
   );
 }
@@ -63,7 +80,7 @@ function Amount(props: { label: string; amount: { formattedAmount: string } }) {
   );
 }
 
-export function checkoutPage(sessionId: string, est: Estimate, base: string) {
+export function checkoutPage(sessionId: string, csrf: string, est: Estimate, base: string) {
   const s = est.priceSummary;
   const carrier = est.shippingInfo.selectedCarrierServiceOption;
   return (
@@ -93,6 +110,7 @@ export function checkoutPage(sessionId: string, est: Estimate, base: string) {
         </tr>
       </table>
       <form method="post" action={`?session=${encodeURIComponent(sessionId)}`}>
+        <CsrfField token={csrf} />
         <button type="submit">Place order</button>
       </form>
       <p class="note">No payment is taken: the emulator records the order and empties the cart.</p>
@@ -115,10 +133,11 @@ export function genericPage(section: string, data: unknown, next: string | null 
   );
 }
 
-export function recoverPage(recoveryToken: string) {
+export function recoverPage(recoveryToken: string, csrf: string) {
   return (
     <CardPage title="Choose a new password">
       <form method="post" action={`?recoveryToken=${encodeURIComponent(recoveryToken)}`}>
+        <CsrfField token={csrf} />
         <label for="password">New password</label>
         <input
           id="password"
@@ -138,49 +157,6 @@ export function passwordChangedPage(email: string) {
   return (
     <CardPage title="Password changed">
       <p>{email} can sign in with the new password.</p>
-    </CardPage>
-  );
-}
-
-function MailRow({ mail }: { mail: MailRecord }) {
-  return (
-    <tr>
-      <td class="note">{mail.createdDate.replace('T', ' ').slice(0, 19)}</td>
-      <td>{mail.to}</td>
-      <td>
-        <strong>{mail.subject}</strong>
-        <div>{mail.text}</div>
-        {mail.link && <a href={mail.link}>Open link</a>}
-      </td>
-    </tr>
-  );
-}
-
-/** The dev inbox: the mails the emulator "sent", of one address or of all. */
-export function inboxPage(to: string | undefined, mails: readonly MailRecord[]) {
-  return (
-    <CardPage title="Dev inbox" heading={to ? `Dev inbox for ${to}` : 'Dev inbox'}>
-      <p class="note">
-        Mails the emulator "sent". JSON: <a href="/__vitrine/inbox.json">{'/__vitrine/inbox.json?to=<email>'}</a>
-      </p>
-      {mails.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>To</th>
-              <th>Mail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => (
-              <MailRow mail={mail} />
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No mail yet.</p>
-      )}
     </CardPage>
   );
 }

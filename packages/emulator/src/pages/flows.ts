@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../http';
 import { recover } from '../identity/service';
 import { MIN_PASSWORD_LENGTH } from '../identity/rules';
-import { listMails } from '../inbox/service';
 import { PlatformError } from '../errors';
 import { checkoutPage, placeOrder, type CheckoutPage } from '../checkout/service';
-import { logOut, thankYouUrl } from '../redirects/service';
+import { thankYouUrl } from '../redirects/service';
 import * as views from './flow-views';
-import { browserSession, loadSession, PageError, SESSION_COOKIE } from './session';
+import { loadSession, PageError, sessionClientId } from './session';
+import { checkForm, formToken } from './csrf';
+import { frameForApp } from './frames';
 
 /** The checkout page's state, or the error page for a checkout that cannot be shown. */
 function openCheckout(view: CheckoutPage) {
@@ -19,27 +19,21 @@ function openCheckout(view: CheckoutPage) {
 }
 
 export function registerFlowPages(app: Hono<AppEnv>): void {
-  app.get('/__vitrine/pages/logout', (c) => {
-    const ctx = c.get('ctx');
-    const record = loadSession(ctx, c.req.query('session'), 'logout');
-    logOut(ctx, record, browserSession(c));
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    if (record.callbacks.postFlowUrl) return c.redirect(record.callbacks.postFlowUrl, 302);
-    return c.html(views.signedOutPage());
-  });
-
   app.get('/__vitrine/pages/checkout', (c) => {
     const ctx = c.get('ctx');
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
+    frameForApp(c, sessionClientId(record));
     const view = openCheckout(checkoutPage(ctx, record.checkoutId));
     if (view.state === 'completed') return c.html(views.checkoutDonePage(view.orderId));
-    return c.html(views.checkoutPage(record.id, view.estimate, ctx.url));
+    return c.html(views.checkoutPage(record.id, formToken(c, record.id), view.estimate, ctx.url));
   });
 
   app.post('/__vitrine/pages/checkout', async (c) => {
     const ctx = c.get('ctx');
-    await c.req.text();
+    const form = new URLSearchParams(await c.req.text());
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
+    frameForApp(c, sessionClientId(record));
+    checkForm(c, form, record.id);
     const placed = openCheckout(placeOrder(ctx, record.checkoutId));
     const orderId = placed.state === 'completed' ? placed.orderId : '';
     const next = thankYouUrl(record, orderId);
@@ -52,11 +46,16 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     return c.html(views.genericPage(record.section, record.data, record.callbacks.postFlowUrl));
   });
 
-  app.get('/__vitrine/pages/recover', (c) => c.html(views.recoverPage(c.req.query('recoveryToken') ?? '')));
+  app.get('/__vitrine/pages/recover', (c) => {
+    const recoveryToken = c.req.query('recoveryToken') ?? '';
+    return c.html(views.recoverPage(recoveryToken, formToken(c, recoveryToken)));
+  });
 
   app.post('/__vitrine/pages/recover', async (c) => {
     const ctx = c.get('ctx');
     const form = new URLSearchParams(await c.req.text());
+    const recoveryToken = c.req.query('recoveryToken') ?? '';
+    checkForm(c, form, recoveryToken);
     try {
       const password = form.get('password') ?? '';
       if (password.length < MIN_PASSWORD_LENGTH)
@@ -65,18 +64,11 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
           'Password too short',
           `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
         );
-      const identity = recover(ctx, c.req.query('recoveryToken') ?? '', password);
+      const identity = recover(ctx, recoveryToken, password);
       return c.html(views.passwordChangedPage(identity.email.address));
     } catch (e) {
       if (e instanceof PlatformError) throw new PageError(400, 'Link not valid', e.message);
       throw e;
     }
-  });
-
-  app.get('/__vitrine/inbox.json', (c) => c.json({ mails: listMails(c.get('ctx'), c.req.query('to')) }));
-
-  app.get('/__vitrine/inbox', (c) => {
-    const to = c.req.query('to');
-    return c.html(views.inboxPage(to, listMails(c.get('ctx'), to)));
   });
 }

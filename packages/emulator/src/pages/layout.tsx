@@ -74,6 +74,11 @@ export function CardPage(props: { title: string; heading?: string; children?: Ch
   );
 }
 
+/** The CSRF token every hosted form carries (`pages/csrf.ts`). */
+export function CsrfField(props: { token: string }) {
+  return <input type="hidden" name="csrfToken" value={props.token} />;
+}
+
 /** The page of an error a hosted page answers with. */
 export function errorPage(e: { title: string; message: string }) {
   return (

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'vitrine_session';
 /** Thrown to answer an HTML error page. */
 export class PageError extends Error {
   constructor(
-    readonly status: 400 | 404 | 410,
+    readonly status: 400 | 403 | 404 | 410,
     readonly title: string,
     message: string,
   ) {
@@ -33,6 +33,11 @@ export function loadSession(
   if (found === 'expired')
     throw new PageError(410, 'Session expired', 'This redirect session has expired. Start again from the shop.');
   return found;
+}
+
+/** The client whose OAuth app's origins the session's pages answer to (may frame them, may send the browser). */
+export function sessionClientId(record: RedirectSessionRecord): string | undefined {
+  return record.auth?.authRequest.clientId ?? record.clientId;
 }
 
 /** The session token of this browser's member on the hosted pages (cookie), if any. */

@@ -26,6 +26,8 @@ export interface RedirectSessionRecord {
   memberId?: string;
   auth?: { authRequest: AuthRequest; prompt: Prompt };
   logout?: { clientId: string };
+  /** The client whose OAuth app's origins bound the callbacks and may frame the pages (none: loopback only). */
+  clientId?: string;
   checkoutId?: string;
   callbacks: Callbacks;
   data: Record<string, unknown>;

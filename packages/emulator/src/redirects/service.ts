@@ -7,6 +7,7 @@ import { redirectRefusal } from '../tokens/service';
 import { endSessions, sessionMember } from '../identity/sessions/service';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
+import { checkCallbackOrigins, sessionClient } from './callbacks';
 
 export const REDIRECT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 const REDIRECT_URI = 'auth.authRequest.redirectUri';
@@ -90,6 +91,8 @@ export function createRedirectSession(ctx: EmulatorContext, p: Principal, body: 
   const callbacks = body.callbacks ?? {};
   absoluteUrl(callbacks.postFlowUrl, 'callbacks.postFlowUrl');
   absoluteUrl(callbacks.thankYouPageUrl, 'callbacks.thankYouPageUrl');
+  const clientId = sessionClient(p, body);
+  checkCallbackOrigins(ctx, clientId, callbacks);
   const record: RedirectSessionRecord = {
     id: newId(),
     kind: 'generic',
@@ -98,6 +101,7 @@ export function createRedirectSession(ctx: EmulatorContext, p: Principal, body: 
     expiresAt: ctx.now() + REDIRECT_SESSION_LIFETIME_MS,
     ...(p.kind !== 'apiKey' ? { visitorId: p.visitorId } : {}),
     ...(p.kind === 'member' ? { memberId: p.memberId } : {}),
+    ...(clientId !== undefined ? { clientId } : {}),
     callbacks,
     data: { ...body[section] },
     ...intentParts(ctx, p, body, section),

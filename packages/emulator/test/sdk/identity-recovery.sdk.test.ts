@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { login, recover, register, sendActivationEmail, sendRecoveryEmail, signOn } from '@vitrine/identity';
-import { clients, inbox, LAYOUT_NAMES, rejection, TEST_OAUTH_APPS } from './setup';
+import { clients, inbox, LAYOUT_NAMES, rejection, SHOP_ORIGIN, TEST_OAUTH_APPS } from './setup';
 import { bootForFile } from '../support/boot';
 import { resetSignInSettingsAfterEach } from './support/sign-in-settings';
 
-const { emu } = await bootForFile({ oauthApps: TEST_OAUTH_APPS });
+// The reset links go to https://shop.example, an origin of the suite's app.
+const suite = { clientId: 'sdk-suite', allowedRedirectOrigins: [SHOP_ORIGIN, 'https://shop.example'] };
+const { emu } = await bootForFile({ oauthApps: [...TEST_OAUTH_APPS, suite] });
 resetSignInSettingsAfterEach(emu);
 
 describe.each(LAYOUT_NAMES)('@vitrine/identity against the emulator, %s layout', (pathLayout) => {

@@ -6,7 +6,7 @@ import {
   startVerification,
   verifyDuringAuthentication,
 } from '@vitrine/identity';
-import { clients, inbox, LAYOUT_NAMES, rejection, settings, TEST_OAUTH_APPS } from './setup';
+import { adminHeaders, clients, inbox, LAYOUT_NAMES, rejection, settings, TEST_OAUTH_APPS } from './setup';
 import { bootForFile } from '../support/boot';
 import { resetSignInSettingsAfterEach } from './support/sign-in-settings';
 
@@ -74,7 +74,12 @@ describe.each(LAYOUT_NAMES)('@vitrine/identity against the emulator, %s layout',
       'REQUIRE_OWNER_APPROVAL',
     );
     expect(
-      (await fetch(`${emu.url}/__vitrine/identities/${waiting.identity!._id}/approve`, { method: 'POST' })).status,
+      (
+        await fetch(`${emu.url}/__vitrine/identities/${waiting.identity!._id}/approve`, {
+          method: 'POST',
+          headers: adminHeaders(emu),
+        })
+      ).status,
     ).toBe(200);
     const approved = await proceedToNextState(visitor, { stateToken: waiting.stateToken! });
     expect(approved.state).toBe('SUCCESS');

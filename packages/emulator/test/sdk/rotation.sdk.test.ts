@@ -10,7 +10,7 @@ import {
 } from '@vitrine/auth';
 import { addToCurrentCart, getCurrentCart } from '@vitrine/cart';
 import { boot } from '../helpers';
-import { LAYOUT_NAMES, TEST_OAUTH_APPS } from './setup';
+import { LAYOUT_NAMES, submitHostedForm, TEST_OAUTH_APPS } from './setup';
 import type { RunningEmulator } from '../../src/index';
 
 let emu: RunningEmulator;
@@ -34,8 +34,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth keeps each rotated refresh token, %s 
     });
     const oauthData = await generateOAuthData(`${SHOP}/callback`);
     const { authUrl } = await getAuthUrl(client, oauthData);
-    const form = new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' });
-    const page = await fetch(authUrl, { method: 'POST', body: form, redirect: 'manual' });
+    const page = await submitHostedForm(authUrl, { email: 'ada@vitrine.dev', password: 'vitrine-demo' });
     await completeSignIn(client, { url: page.headers.get('location')!, oauthData });
 
     const seen = [strategy.getTokens().refreshToken.value];
@@ -88,8 +87,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth keeps each rotated refresh token, %s 
     });
     const oauthData = await generateOAuthData(`${SHOP}/callback`);
     const { authUrl } = await getAuthUrl(client, oauthData);
-    const form = new URLSearchParams({ email: 'ada@vitrine.dev', password: 'vitrine-demo' });
-    const page = await fetch(authUrl, { method: 'POST', body: form, redirect: 'manual' });
+    const page = await submitHostedForm(authUrl, { email: 'ada@vitrine.dev', password: 'vitrine-demo' });
     await completeSignIn(client, { url: page.headers.get('location')!, oauthData });
     const signedIn = strategy.getTokens().refreshToken.value;
 

@@ -9,6 +9,9 @@ import {
   type OAuthStrategy,
 } from '@vitrine/auth';
 import type { OAuthApp, RunningEmulator } from '../../src/index';
+import { adminHeaders, submitHostedForm } from '../../../../test-support/emulator';
+
+export { adminHeaders, submitHostedForm } from '../../../../test-support/emulator';
 
 /** The test storefront's origin, and the OAuth apps the suites sign in with (a client id with no app gets loopback only). */
 export const SHOP_ORIGIN = 'http://shop.example:3000';
@@ -77,7 +80,9 @@ export interface EmulatorEvent {
 
 /** The emulator's event log for one entity, oldest first. */
 export async function eventsOf(emu: RunningEmulator, entityId: string, type?: string): Promise<string[]> {
-  const res = await fetch(`${emu.url}/__vitrine/events?limit=10000${type ? `&type=${type}` : ''}`);
+  const res = await fetch(`${emu.url}/__vitrine/events?limit=10000${type ? `&type=${type}` : ''}`, {
+    headers: adminHeaders(emu),
+  });
   const { events } = (await res.json()) as { events: EmulatorEvent[] };
   return events.filter((e) => e.entityId === entityId).map((e) => e.type);
 }
@@ -92,7 +97,9 @@ export interface Mail {
 
 /** Mails to one address, newest first. */
 export async function inbox(emu: RunningEmulator, to: string): Promise<Mail[]> {
-  const res = await fetch(`${emu.url}/__vitrine/inbox.json?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${emu.url}/__vitrine/inbox.json?to=${encodeURIComponent(to)}`, {
+    headers: adminHeaders(emu),
+  });
   return ((await res.json()) as { mails: Mail[] }).mails;
 }
 
@@ -102,7 +109,7 @@ export async function settings(
 ): Promise<void> {
   const res = await fetch(`${emu.url}/__vitrine/settings`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...adminHeaders(emu) },
     body: JSON.stringify(values),
   });
   if (res.status !== 200) throw new Error(`settings: ${res.status}`);
@@ -129,11 +136,7 @@ export function money(amount: string) {
 export async function signInMember(client: Client, email: string, password: string): Promise<void> {
   const oauthData = await generateOAuthData('http://shop.example:3000/callback');
   const { authUrl } = await getAuthUrl(client, oauthData);
-  const res = await fetch(authUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password }),
-    redirect: 'manual',
-  });
+  const res = await submitHostedForm(authUrl, { email, password });
   if (res.status !== 303) throw new Error(`hosted login answered ${res.status}`);
   const returned = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
   await getMemberTokens(client, returned.get('code') ?? undefined, returned.get('state') ?? undefined, oauthData);

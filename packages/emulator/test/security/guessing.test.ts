@@ -1,7 +1,7 @@
 // Finding 9, "Guessing is not limited": the 6-digit verification code took unlimited tries (all codes in about 20
 // minutes, inside the state token's hour), and password guessing was not throttled at all.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boot, type Client } from '../helpers';
+import { boot, submitHostedForm, type Client } from '../helpers';
 import { startEmulator, type RunningEmulator } from '../../src/index';
 import { AUTH, SHOP_APP, appError, authRedirectSession, pkce, postFrom, register } from './flows';
 
@@ -156,11 +156,7 @@ describe('password guessing: a per-member and a per-address throttle answer 429 
     const v = await client.visitor('shop');
     const made = await authRedirectSession(client, v.access_token, { challenge: pkce().challenge });
     const form = (password: string) =>
-      fetch(made.body.redirectSession.fullUrl, {
-        method: 'POST',
-        body: new URLSearchParams({ email: 'hosted@vitrine.dev', password }),
-        redirect: 'manual',
-      });
+      submitHostedForm(made.body.redirectSession.fullUrl, { email: 'hosted@vitrine.dev', password });
     expect([(await form('a')).status, (await form('b')).status, (await form('c')).status]).toEqual([400, 400, 400]);
     const locked = await form('right-one');
     expect([locked.status, locked.headers.get('location')]).toEqual([400, null]);

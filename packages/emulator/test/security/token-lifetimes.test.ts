@@ -152,7 +152,9 @@ describe('logout, password change and recovery', () => {
       body: { logout: { clientId: 'shop' }, callbacks: { postFlowUrl: `${SHOP}/bye` } },
     });
     expect(session.status).toBe(200);
-    const page = await fetch(session.body.redirectSession.fullUrl, { redirect: 'manual' });
+    // The shop's page sends the browser, as its Referer tells.
+    const fromShop = { referer: `${SHOP}/account` };
+    const page = await fetch(session.body.redirectSession.fullUrl, { redirect: 'manual', headers: fromShop });
     expect(page.status).toBe(302);
     expect(await tokenStatus(client, m.access_token)).toBe(401);
     expect((await refresh(client, m.refresh_token)).body).toEqual(UNKNOWN);

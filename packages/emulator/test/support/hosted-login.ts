@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { LAYOUTS, type Client, type LayoutName } from '../helpers';
+import { LAYOUTS, submitHostedForm, type Client, type LayoutName } from '../helpers';
 
 export const REDIRECT = 'http://shop.example:3000/callback';
 
@@ -67,8 +67,9 @@ export function hostedLogin(client: Client) {
   return { authSession, exchange, identityLogin };
 }
 
+/** The hosted form as a browser sends it after showing it (its CSRF token and cookie). */
 export async function postForm(url: string, form: Record<string, string>) {
-  return fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+  return submitHostedForm(url, form);
 }
 
 export function params(location: string, part: 'hash' | 'search'): Record<string, string> {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createClient, type Client } from '@vitrine/http';
 import { memoryStorage, oauth, type OAuthStrategy, type TokenChangeReason } from '@vitrine/auth';
 import type { RunningEmulator } from '../../../src/index';
-import { recorder, type Layout } from '../setup';
+import { recorder, submitHostedForm, type Layout } from '../setup';
 
 export const SHOP = 'http://shop.example:3000';
 export const granola = (quantity: number) => ({
@@ -36,11 +36,7 @@ export async function submitLogin(
   email = 'ada@vitrine.dev',
   password = 'vitrine-demo',
 ): Promise<string> {
-  const res = await fetch(authUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ email, password }),
-    redirect: 'manual',
-  });
+  const res = await submitHostedForm(authUrl, { email, password });
   expect(res.status).toBe(303);
   return res.headers.get('location')!;
 }
