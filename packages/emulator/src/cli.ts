@@ -126,7 +126,9 @@ async function main(): Promise<void> {
       `Refresh tokens expire unused after: ${emulator.refreshTokenIdleSeconds} s`,
       `Admin token: ${emulator.adminToken}  (header x-vitrine-admin-token, for the dev endpoints)`,
       `Dev inbox: ${emulator.url}/__vitrine/inbox?adminToken=${emulator.adminToken}`,
-      ...(isLoopbackHost(hostname) ? [] : [`Listening on ${hostname}: anyone who can reach this port can use it`]),
+      ...(isLoopbackHost(hostname)
+        ? []
+        : [`Listening on ${hostname}: see "Running it as a shared server" in the README`]),
       `Ready in ${Date.now() - started} ms`,
       '',
     ].join('\n'),

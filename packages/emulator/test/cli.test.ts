@@ -139,4 +139,28 @@ describe('the vitrine-emulator CLI', () => {
     const { output } = await withCli(['--port', '0'], async () => undefined);
     expect(output).toContain(`Database: ${join(dir, '.vitrine', 'emulator.db')}`);
   });
+
+  test('prints a new admin token each run and the inbox link that carries it; listens on 127.0.0.1 unless --host', async () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain('--host <host>');
+    const runs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { output } = await withCli(['--db', ':memory:', '--port', '0'], async (url) => {
+        expect(new URL(url).hostname).toBe('127.0.0.1');
+      });
+      const token = /Admin token: ([A-Za-z0-9_-]{32}) {2}\(header x-vitrine-admin-token, for the dev endpoints\)/.exec(
+        output,
+      )?.[1];
+      expect(output).toMatch(
+        new RegExp(`Dev inbox: http://127\\.0\\.0\\.1:\\d+/__vitrine/inbox\\?adminToken=${token}\n`),
+      );
+      expect(output).not.toContain('shared server');
+      runs.push(token ?? '');
+    }
+    expect(runs[0]).not.toBe(runs[1]);
+    const { output } = await withCli(['--db', ':memory:', '--port', '0', '--host', '0.0.0.0'], async (url) => {
+      expect((await fetch(`${url}/__vitrine/identities`)).status).toBe(403);
+    });
+    expect(output).toContain('Listening on 0.0.0.0: see "Running it as a shared server" in the README');
+  });
 });
