@@ -44,7 +44,7 @@ function start(name, command, args, ready, env = {}) {
 }
 
 try {
-  const [, emulatorUrl, readOnlyUrl] = await start(
+  const [, emulatorUrl, readOnlyUrl, adminToken, inboxUrl] = await start(
     'The emulator',
     process.execPath,
     [
@@ -58,7 +58,8 @@ try {
       '--oauth-app',
       `${CLIENT_ID}=${SHOP_ORIGINS}`,
     ],
-    /listening on (\S+)\s+Read-only host: (\S+)/,
+    // The whole start-up block: the admin token and the inbox link that carries it are printed after the hosts.
+    /listening on (\S+)\s+Read-only host: (\S+)[\s\S]*Admin token: (\S+)[\s\S]*Dev inbox: (\S+)/,
   );
   await start(
     'The storefront',
@@ -75,7 +76,8 @@ try {
 
     Open the shop:   http://127.0.0.1:${STOREFRONT_PORT}/
     Platform:        ${emulatorUrl}  (read-only host ${readOnlyUrl})
-    Dev inbox:       ${emulatorUrl}/__vitrine/inbox
+    Dev inbox:       ${inboxUrl}
+    Admin token:     ${adminToken}  (header x-vitrine-admin-token, for the dev endpoints)
 
   Ctrl+C stops both.
 `);

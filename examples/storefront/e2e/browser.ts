@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { adminHeaders } from '../../../test-support/emulator';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 
@@ -30,6 +31,8 @@ export function useBrowser() {
 
 export const storefront = (path = '/') => inject('storefrontUrl') + path;
 export const platform = (path = '/') => inject('platformUrl') + path;
+/** The header of the platform's admin token, which its dev endpoints (settings, inbox) need. */
+export const platformAdmin = () => adminHeaders({ adminToken: inject('platformAdminToken') });
 
 /** Every flow leaves a picture of where it ended. */
 export async function screenshot(page: Page, name: string): Promise<void> {

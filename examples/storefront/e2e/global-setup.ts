@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '@vitrine/emulator';
+import { adminHeaders } from '../../../test-support/emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     platformUrl: string;
+    platformAdminToken: string;
     storefrontUrl: string;
   }
 }
@@ -27,13 +29,15 @@ export default async function setup(project: TestProject) {
   // The platform sends sign-in answers only to the OAuth app's origins: allow the preview's port, known only now.
   const app = await fetch(`${emulator.url}/__vitrine/oauth-apps/vitrine-storefront`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
     body: JSON.stringify({ allowedRedirectOrigins: [new URL(storefrontUrl).origin] }),
   });
   if (app.status !== 200)
     throw new Error(`registering the storefront's OAuth app failed: ${app.status} ${await app.text()}`);
 
   project.provide('platformUrl', emulator.url);
+  // The dev endpoints (settings, inbox) need the emulator's admin token.
+  project.provide('platformAdminToken', emulator.adminToken);
   project.provide('storefrontUrl', storefrontUrl);
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { platform, screenshot, storefront, useBrowser } from './browser';
+import { platform, platformAdmin, screenshot, storefront, useBrowser } from './browser';
 
 const chromium = useBrowser();
 const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
@@ -11,7 +11,7 @@ const isMember = (page: Page) => badge(page).isVisible();
 async function settings(values: Record<string, boolean>): Promise<void> {
   const response = await fetch(platform('/__vitrine/settings'), {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...platformAdmin() },
     body: JSON.stringify(values),
   });
   expect(response.status).toBe(200);
@@ -64,7 +64,9 @@ it('custom register form with the e-mail verification code from the inbox', asyn
   await page.getByTestId('submit-account').click();
 
   await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
-  const inbox = (await (await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`))).json()) as {
+  const inbox = (await (
+    await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`), { headers: platformAdmin() })
+  ).json()) as {
     mails: { code?: string }[];
   };
   const code = inbox.mails.find((mail) => mail.code)?.code;

@@ -8,6 +8,7 @@ import { startEmulator } from '@vitrine/emulator';
 import type { Client } from '@vitrine/http';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 import { platformError, platformValue, replay, vitrineError, vitrineValue } from './answers';
+import { adminHeaders } from '../../../../test-support/emulator';
 import {
   platformKey,
   platformVisitor,
@@ -73,7 +74,9 @@ export async function startAnswerComparison() {
 
   /** The dev inbox's last mail to `to` (the emulator's stand-in for e-mail). */
   async function lastMail(to: string): Promise<{ link?: string; code?: string }> {
-    const answer = await fetch(`${emulator.url}/__vitrine/inbox.json?to=${encodeURIComponent(to)}`);
+    const answer = await fetch(`${emulator.url}/__vitrine/inbox.json?to=${encodeURIComponent(to)}`, {
+      headers: adminHeaders(emulator),
+    });
     const { mails } = (await answer.json()) as { mails: { link?: string; code?: string }[] };
     return mails[0]!;
   }
@@ -81,7 +84,7 @@ export async function startAnswerComparison() {
   async function requireEmailVerification(on: boolean): Promise<void> {
     await fetch(`${emulator.url}/__vitrine/settings`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
       body: JSON.stringify({ requireEmailVerification: on }),
     });
   }

@@ -10,6 +10,7 @@ import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
 import { afterAll, expect, vi } from 'vitest';
 import { wireRecorder, type WireRecorder } from './wire-recorder';
+import { adminHeaders, submitHostedForm } from '../../../../test-support/emulator';
 
 export const CLIENT_ID = 'platform-sdk-flows';
 export const SHOP = 'http://localhost:5173';
@@ -53,7 +54,9 @@ export async function startFlows() {
 
   /** The dev inbox's mails to `to`, newest first (the emulator's stand-in for e-mail). */
   async function mailsTo(to: string): Promise<Mail[]> {
-    const answer = await fetch(`${emulator.url}/__vitrine/inbox.json?to=${encodeURIComponent(to)}`);
+    const answer = await fetch(`${emulator.url}/__vitrine/inbox.json?to=${encodeURIComponent(to)}`, {
+      headers: adminHeaders(emulator),
+    });
     return ((await answer.json()) as { mails: Mail[] }).mails;
   }
   const lastMail = async (to: string): Promise<Mail> => (await mailsTo(to))[0]!;
@@ -61,7 +64,7 @@ export async function startFlows() {
   async function settings(values: Record<string, boolean>): Promise<void> {
     const answer = await fetch(`${emulator.url}/__vitrine/settings`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
       body: JSON.stringify(values),
     });
     expect(answer.status).toBe(200);
@@ -69,7 +72,7 @@ export async function startFlows() {
 
   /** Submits the hosted login form of an authorization URL; resolves to where the browser is sent next. */
   async function submitLogin(authUrl: string): Promise<string> {
-    const answer = await fetch(authUrl, { method: 'POST', body: new URLSearchParams(MEMBER), redirect: 'manual' });
+    const answer = await submitHostedForm(authUrl, MEMBER);
     expect(answer.status).toBe(303);
     return answer.headers.get('location')!;
   }
