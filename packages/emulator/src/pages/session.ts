@@ -37,7 +37,8 @@ export function loadSession(
 
 /** The client whose OAuth app's origins the session's pages answer to (may frame them, may send the browser). */
 export function sessionClientId(record: RedirectSessionRecord): string | undefined {
-  return record.auth?.authRequest.clientId ?? record.clientId;
+  // A logout session kept from before sessions recorded their client still names it in its request.
+  return record.auth?.authRequest.clientId ?? record.clientId ?? (record.logout?.clientId || undefined);
 }
 
 /** The session token of this browser's member on the hosted pages (cookie), if any. */
