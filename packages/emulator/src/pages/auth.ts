@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { AppContext, AppEnv } from '../http';
-import { PlatformError } from '../errors';
+import { clientAddress, type AppContext, type AppEnv } from '../http';
+import { PlatformError, TooManyRequestsError } from '../errors';
 import { answerDestination, authorize, type Destination, type Reachable } from '../tokens/service';
 import { login, proceed, register, verifyCode } from '../identity/service';
 import { createSession } from '../identity/sessions/service';
@@ -96,9 +96,18 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
         } else if (action === 'verify') result = verifyCode(ctx, form.get('code') ?? '', form.get('stateToken') ?? '');
         else if (action === 'proceed') result = proceed(ctx, form.get('stateToken') ?? '');
         else
-          result = login(ctx, { email, password: form.get('password') ?? '', emailField: 'email', skipCaptcha: true });
+          result = login(ctx, {
+            email,
+            password: form.get('password') ?? '',
+            emailField: 'email',
+            skipCaptcha: true,
+            address: clientAddress(c),
+          });
       } catch (e) {
         if (!(e instanceof PlatformError)) throw e;
+        // A locked member or address is told when to try again, as the API tells it.
+        const status = e instanceof TooManyRequestsError ? 429 : 400;
+        if (e instanceof TooManyRequestsError) c.header('retry-after', String(e.retryAfterSeconds));
         const message = e.message.startsWith('INVALID_ARGUMENT')
           ? `Enter a valid e-mail address and a password of at least ${MIN_PASSWORD_LENGTH} characters.`
           : e.message;
@@ -117,7 +126,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
           );
         return c.html(
           signInPage(record.id, csrf, { mode: action === 'register' ? 'register' : 'login', error: message, email }),
-          400,
+          status,
         );
       }
       if (result.state !== 'SUCCESS' || !result.identity) return c.html(stepPage(record.id, csrf, result));

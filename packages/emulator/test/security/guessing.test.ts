@@ -159,7 +159,11 @@ describe('password guessing: a per-member and a per-address throttle answer 429 
       submitHostedForm(made.body.redirectSession.fullUrl, { email: 'hosted@vitrine.dev', password });
     expect([(await form('a')).status, (await form('b')).status, (await form('c')).status]).toEqual([400, 400, 400]);
     const locked = await form('right-one');
-    expect([locked.status, locked.headers.get('location')]).toEqual([400, null]);
+    expect([locked.status, locked.headers.get('location'), locked.headers.get('retry-after')]).toEqual([
+      429,
+      null,
+      '120',
+    ]);
     expect(await locked.text()).toContain('Too many failed sign-ins for this member; try again in 120 seconds');
     expect((await login('127.0.0.7', 'hosted@vitrine.dev', 'right-one')).status).toBe(429);
   });
