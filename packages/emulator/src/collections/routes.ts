@@ -13,13 +13,16 @@ import * as collections from './service';
 export function collectionsV2Routes(base: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   queryRoute(app, `${base}/query`, schema.collectionsQuery, (c, body) => {
-    return ok(c, collections.queryCollections(c.get('ctx'), principal(c), body.query));
+    principal(c);
+    return ok(c, collections.queryCollections(c.get('ctx'), body.query));
   });
   app.get(`${base}/slug/:slug`, (c) => {
-    return ok(c, { collection: collections.collectionBySlug(c.get('ctx'), principal(c), c.req.param('slug')) });
+    principal(c);
+    return ok(c, { collection: collections.collectionBySlug(c.get('ctx'), c.req.param('slug')) });
   });
   app.get(`${base}/:id`, (c) => {
-    return ok(c, { collection: collections.getCollection(c.get('ctx'), principal(c), c.req.param('id')) });
+    principal(c);
+    return ok(c, { collection: collections.getCollection(c.get('ctx'), c.req.param('id')) });
   });
   return app;
 }
@@ -28,7 +31,8 @@ export function collectionsV2Routes(base: string): Hono<AppEnv> {
 export function collectionReadRoutes(prefix: string): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(`${prefix}/v1/collections/slug/:slug`, (c) => {
-      return ok(c, { collection: collections.collectionBySlug(c.get('ctx'), principal(c), c.req.param('slug')) });
+      principal(c);
+      return ok(c, { collection: collections.collectionBySlug(c.get('ctx'), c.req.param('slug')) });
     })
     .route('/', collectionsV2Routes(`${prefix}/v2/collections`));
 }
