@@ -3,7 +3,7 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import { slugify } from '../products/edits';
 import { allProducts, getProduct, setCollection } from '../products/service';
-import { runQuery } from '../query/filter';
+import { runQuery } from '../query/run';
 import type { QueryInput } from '../query/schemas';
 import { collectionMedia } from './media';
 import type { CollectionRecord } from './records';
