@@ -14,7 +14,7 @@ import {
   internalErrorBody,
 } from './errors';
 import { tokenRoutes } from './tokens/routes';
-import { cartRoutes } from './cart/routes';
+import { cartByIdRoutes, cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { productReadRoutes, productWriteRoutes } from './products/routes';
 import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
@@ -99,6 +99,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
     app.route('/', cartRoutes(layout.cart));
+    app.route('/', cartByIdRoutes(layout.cart));
     app.route('/', checkoutRoutes(layout.cart));
     app.route('/', productReadRoutes(layout.reader));
     app.route('/', collectionReadRoutes(layout.reader));

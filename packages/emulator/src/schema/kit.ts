@@ -102,7 +102,7 @@ export const decimal = (o: DecimalOptions) => {
   const value = (x: string | number) => (typeof x === 'number' ? x : DECIMAL.test(x) ? Number(x) : undefined);
   return v.pipe(
     v.union([v.string(), number()], mustBe('a decimal')),
-    ruled('FORMAT', (x: string | number) => value(x) !== undefined, 'must be a decimal number such as "12.50"'),
+    ruled('FORMAT', (x: string | number) => value(x) !== undefined, 'must be a decimal such as "12.50"'),
     ruled('DECIMAL_GTE', (x: string | number) => !((value(x) ?? o.gte) < o.gte), `must be at least ${o.gte}`),
     ruled('DECIMAL_LTE', (x: string | number) => !((value(x) ?? o.lte) > o.lte), `must be at most ${o.lte}`),
   );
@@ -113,20 +113,28 @@ export const bool = () => v.boolean(mustBe('a boolean'));
 export const oneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 
-/** At most `max` items, reported also when some items are wrong (valibot's `maxLength` would stay silent then). */
-function maxItems<A extends unknown[]>(max: number | undefined) {
-  const check = v.rawCheck<A>(({ dataset, addIssue }) => {
+/** At least `min` and at most `max` items, reported also when some items are wrong (valibot's would stay silent). */
+function sizeOf<A extends unknown[]>(o: { minItems?: number; maxItems?: number }) {
+  const tooFew = v.rawCheck<A>(({ dataset, addIssue }) => {
     const items = dataset.value;
-    if (max !== undefined && Array.isArray(items) && items.length > max)
-      addIssue({ message: `must have at most ${max} items`, input: items });
+    if (o.minItems !== undefined && Array.isArray(items) && items.length < o.minItems)
+      addIssue({ message: `must have at least ${o.minItems} items`, input: items });
   });
-  return { ...check, type: 'MAX_SIZE' };
+  const tooMany = v.rawCheck<A>(({ dataset, addIssue }) => {
+    const items = dataset.value;
+    if (o.maxItems !== undefined && Array.isArray(items) && items.length > o.maxItems)
+      addIssue({ message: `must have at most ${o.maxItems} items`, input: items });
+  });
+  return [
+    { ...tooFew, type: 'MIN_SIZE' },
+    { ...tooMany, type: 'MAX_SIZE' },
+  ] as const;
 }
 
 /** An array; its items are never null, whatever they may be. */
-export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) => {
+export const arr = <T extends v.GenericSchema>(of: T, o: { minItems?: number; maxItems?: number } = {}) => {
   const items = v.array(v.nonNullish(of, 'must not be null'), mustBe('an array'));
-  return v.pipe(items, maxItems<v.InferOutput<typeof items>>(o.maxItems));
+  return v.pipe(items, ...sizeOf<v.InferOutput<typeof items>>(o));
 };
 
 /** valibot takes an array for an object; the platform does not. */

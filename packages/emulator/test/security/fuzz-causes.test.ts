@@ -1,7 +1,7 @@
 // The causes of the 500s that the attack's fuzz run found (issue 11, finding 4), each replayed: every one is now the
 // platform's 400, with the field that is wrong.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boot, encodeQuery, type Client } from '../helpers';
+import { boot, encodeQuery, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
 import { CART, REDIRECT_SESSION } from './flows';
 import { invalid, nested, tooDeep } from './violations';
@@ -176,5 +176,46 @@ describe('a null redirect-session section (it was taken as the session intent)',
     expect(r.body.redirectSession.urlDetails.endpoint).toBe(`${emu.url}/__vitrine/pages/login`);
     const two = await session({ login: {}, logout: {} });
     expect([two.status, two.body]).toEqual([400, noIntent(' (got login, logout)')]);
+  });
+});
+
+describe('a custom line item’s price given as an object (the cart was saved, then every read answered 500)', () => {
+  const DECIMAL = 'must be a decimal such as "12.50"';
+  test.each<{ price: unknown; violatedRule: string; description: string }>([
+    { price: { toString: 1 }, violatedRule: 'VALIDATION', description: DECIMAL },
+    { price: { amount: { amount: '1' } }, violatedRule: 'VALIDATION', description: DECIMAL },
+    { price: [1], violatedRule: 'VALIDATION', description: DECIMAL },
+    { price: true, violatedRule: 'VALIDATION', description: DECIMAL },
+    { price: 'a lot', violatedRule: 'FORMAT', description: DECIMAL },
+  ])('$price: 400 before anything is saved; the cart never exists', async ({ price, violatedRule, description }) => {
+    const token = (await client.visitor()).access_token;
+    const add = await client.call('POST', `${CART}/add-to-cart`, {
+      token,
+      body: { customLineItems: [{ quantity: 1, productName: { original: 'Gift wrap' }, price }] },
+    });
+    expect([add.status, add.body]).toEqual([
+      400,
+      invalid({ field: 'customLineItems[0].price', description, violatedRule }),
+    ]);
+    expect((await client.call('GET', CART, { token })).status).toBe(404);
+  });
+
+  test('the merchant gets the same 400; a price given as {amount} still works', async () => {
+    const token = (await client.visitor()).access_token;
+    const made = await client.call('POST', `${CART}/add-to-cart`, {
+      token,
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
+    const byId = `/ecom/v1/carts/${made.body.cart.id}/add-to-cart`;
+    const wrap = (price: unknown) => ({ customLineItems: [{ quantity: 1, productName: { original: 'Wrap' }, price }] });
+    const bad = await client.call('POST', byId, { token: emu.apiKey, body: wrap({ amount: { toString: 1 } }) });
+    expect([bad.status, bad.body]).toEqual([
+      400,
+      invalid({ field: 'customLineItems[0].price', description: DECIMAL, violatedRule: 'VALIDATION' }),
+    ]);
+    const good = await client.call('POST', byId, { token: emu.apiKey, body: wrap({ amount: '3.50' }) });
+    expect(good.status).toBe(200);
+    const read = await client.call('GET', CART, { token });
+    expect([read.status, read.body.cart.subtotal.amount]).toEqual([200, '12.40']);
   });
 });
