@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
-import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from './context';
-import { MAX_BODY_BYTES, tooLarge, type AppEnv } from './http';
+import type { AppEnv } from './http';
+import { limitBody } from './body-limit';
 import {
   ApplicationError,
   MethodNotAllowedError,
@@ -14,7 +14,7 @@ import {
   internalErrorBody,
 } from './errors';
 import { tokenRoutes } from './tokens/routes';
-import { cartRoutes } from './cart/routes';
+import { cartByIdRoutes, cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { productReadRoutes, productWriteRoutes } from './products/routes';
 import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
@@ -89,15 +89,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     });
   }
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
-  );
+  app.use('*', limitBody());
 
   // No dev page may be framed (clickjacking), unless it names the origins that may: the sign-in and checkout pages
   // name their app's.
@@ -111,6 +103,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
     app.route('/', cartRoutes(layout.cart));
+    app.route('/', cartByIdRoutes(layout.cart));
     app.route('/', checkoutRoutes(layout.cart));
     app.route('/', productReadRoutes(layout.reader));
     app.route('/', collectionReadRoutes(layout.reader));
@@ -135,11 +128,9 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     c.header(REQUEST_ID, requestId);
     if (err instanceof PageError) return c.html(errorPage(err), err.status);
     if (err instanceof TooManyRequestsError) c.header('retry-after', String(err.retryAfterSeconds));
-    if (err instanceof PlatformError) {
-      // An early answer to an oversized body: the rest of it is never read, so the connection cannot be reused.
-      if (err.status === 413) c.header('connection', 'close');
-      return c.json(err.body, err.status);
-    }
+    // An oversized body is answered before it is read; the connection stays open and the server reads the rest away
+    // (@hono/node-server drains up to 64 MiB), so the client's unsent bytes never meet a closed socket (a reset).
+    if (err instanceof PlatformError) return c.json(err.body, err.status);
     if (err instanceof URIError) {
       const v = new ValidationError([
         { field: 'path', description: 'is not a valid URL-encoded path', violatedRule: 'FORMAT' },

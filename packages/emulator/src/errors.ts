@@ -12,6 +12,8 @@ export type ViolatedRule =
   | 'MAX_SIZE'
   | 'MIN_SIZE'
   | 'FORMAT'
+  | 'DECIMAL_LTE'
+  | 'DECIMAL_GTE'
   | 'INVALID_ENUM_VALUE'
   | 'REQUIRED_FIELD'
   | 'FIELD_NOT_ALLOWED';

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type * as v from 'valibot';
 import { ValidationError } from './errors';
 import { parse } from './schema/violations';
+import { parseRequestJson } from './schema/json';
 import type { Principal } from './tokens/principal';
 import type { EmulatorContext } from './context';
 
@@ -42,14 +43,12 @@ export function tooLarge(): ValidationError {
 function jsonObject(text: string): Record<string, unknown> {
   let parsed: unknown = {};
   if (text.trim() !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
+    const json = parseRequestJson(text, 'body');
+    if (!json.ok)
       throw new ValidationError([
-        { field: 'body', description: `is not valid JSON (${reason})`, violatedRule: 'FORMAT' },
+        { field: 'body', description: `is not valid JSON (${json.reason})`, violatedRule: 'FORMAT' },
       ]);
-    }
+    parsed = json.value;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ValidationError([{ field: 'body', description: 'must be a JSON object', violatedRule: 'FORMAT' }]);
@@ -75,12 +74,10 @@ export function readQuery<T extends v.GenericSchema>(c: AppContext, schema: T): 
 function queryObject(c: AppContext): Record<string, unknown> {
   const r = c.req.query('.r');
   if (r === undefined) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8'));
-  } catch {
+  const json = parseRequestJson(Buffer.from(r, 'base64url').toString('utf8'), '.r');
+  if (!json.ok)
     throw new ValidationError([{ field: '.r', description: 'must be base64url-encoded JSON', violatedRule: 'FORMAT' }]);
-  }
+  const parsed = json.value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ValidationError([{ field: '.r', description: 'must encode a JSON object', violatedRule: 'FORMAT' }]);
   }

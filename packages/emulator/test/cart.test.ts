@@ -181,9 +181,15 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
       price: { amount: '3.50' },
       url: { relativePath: '/wrap', url: 'https://shop.example/wrap' },
     };
-    const add = await client.call('POST', `${cart}/add-to-cart`, {
+    // A custom line carries its own price: the merchant adds it (API key) to the visitor's cart by its id.
+    const granola = await client.call('POST', `${cart}/add-to-cart`, {
       token: v.access_token,
-      body: { lineItems: [line('prod-granola', 1)], customLineItems: [wrap] },
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
+    const byId = cart.replace(/current$/, granola.body.cart.id);
+    const add = await client.call('POST', `${byId}/add-to-cart`, {
+      token: emu.apiKey,
+      body: { customLineItems: [wrap] },
     });
     expect(add.status).toBe(200);
     expect(add.body.cart.lineItems[0].url).toEqual({
@@ -211,8 +217,8 @@ describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout)
     expect((await client.call('GET', cart, { token: v.access_token })).body.cart.lineItems).toEqual(
       add.body.cart.lineItems,
     );
-    const patched = await client.call('PATCH', cart, {
-      token: v.access_token,
+    const patched = await client.call('PATCH', byId, {
+      token: emu.apiKey,
       body: { customLineItems: [{ ...wrap, url: { relativePath: '/wrap-2', url: 'https://shop.example/wrap-2' } }] },
     });
     expect(patched.body.cart.lineItems.map((l: Loose) => l.url)).toEqual([

@@ -109,10 +109,14 @@ describe('hosted pages escape what callers send', () => {
 
   test('checkout page: a custom line’s name, description, picture and alt text', async () => {
     const cart = LAYOUTS.api.cart;
-    const add = await client.call('POST', `${cart}/add-to-cart`, {
+    const granola = await client.call('POST', `${cart}/add-to-cart`, {
       token,
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
+    // A priced custom line is the merchant's to add (API key), to the visitor's cart by its id.
+    const add = await client.call('POST', cart.replace(/current$/, `${granola.body.cart.id}/add-to-cart`), {
+      token: emu.apiKey,
       body: {
-        lineItems: [line('prod-granola', 1)],
         customLineItems: [
           {
             quantity: 1,

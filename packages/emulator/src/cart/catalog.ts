@@ -1,4 +1,4 @@
-import { ApplicationError } from '../errors';
+import { ApplicationError, ValidationError } from '../errors';
 import {
   discounted,
   findVariantByChoices,
@@ -70,24 +70,45 @@ export type LineInput = Pick<StoredLine, 'quantity' | 'catalogReference'> & {
   serviceProperties?: StoredLine['serviceProperties'] | null;
 };
 
-/** Adds lines, merging quantities of lines with the same catalog reference. */
+/** `@max 100000` of a line's quantity. */
+export const MAX_QUANTITY = 100000;
+
+/**
+ * Adds lines, merging quantities of lines with the same catalog reference. Each line's key is worked out once, so
+ * an add costs the same whatever the cart holds. A merged quantity above the maximum is refused when `refuse` names
+ * the request's field, else (a visitor's cart joining a member's) it stops at the maximum.
+ */
 export function addLines(
   lookup: ProductLookup,
   cart: CartRecord,
   lines: readonly LineInput[],
   newId: () => string,
+  refuse?: string,
 ): void {
-  for (const line of lines) {
-    const resolved = resolveReference(lookup, line.catalogReference);
+  const byKey = new Map<string, StoredLine>();
+  for (const l of cart.lineItems) {
+    const key = lineKey(lookup, l.catalogReference);
+    if (!byKey.has(key)) byKey.set(key, l);
+  }
+  lines.forEach((line, i) => {
     const key = lineKey(lookup, line.catalogReference);
-    const existing = cart.lineItems.find((l) => lineKey(lookup, l.catalogReference) === key);
+    const existing = byKey.get(key);
     if (existing) {
-      existing.quantity += line.quantity;
-      continue;
+      const quantity = existing.quantity + line.quantity;
+      if (quantity > MAX_QUANTITY && refuse !== undefined)
+        throw new ValidationError([
+          {
+            field: `${refuse}[${i}].quantity`,
+            description: `would make the line's quantity ${quantity}; a line holds at most ${MAX_QUANTITY}`,
+            violatedRule: 'MAX',
+          },
+        ]);
+      existing.quantity = Math.min(quantity, MAX_QUANTITY);
+      return;
     }
     const { catalogItemId, appId, options } = line.catalogReference;
-    const { product, variant } = resolved;
-    cart.lineItems.push({
+    const { product, variant } = resolveReference(lookup, line.catalogReference);
+    const added: StoredLine = {
       id: newId(),
       quantity: line.quantity,
       catalogReference: { catalogItemId, appId, ...(options ? { options } : {}) },
@@ -96,6 +117,8 @@ export function addLines(
         price: product && variant ? discounted(variantPrice(product, variant), product.discount) : 0,
       },
       ...(line.serviceProperties ? { serviceProperties: line.serviceProperties } : {}),
-    });
-  }
+    };
+    cart.lineItems.push(added);
+    byKey.set(key, added);
+  });
 }

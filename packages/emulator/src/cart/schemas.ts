@@ -1,12 +1,41 @@
-import { anything, arr, bool, int, map, num, obj, opt, str, strict, type Out } from '../schema/kit';
+import * as v from 'valibot';
+import { ItemType } from '@vitrine/cart';
+import {
+  amount,
+  arr,
+  bool,
+  decimal,
+  int,
+  map,
+  num,
+  obj,
+  oneOf,
+  opt,
+  picked,
+  str,
+  strict,
+  type Out,
+} from '../schema/kit';
 import { wireAddress } from '../schema/address';
+
+/**
+ * Limits from the platform SDK's cart types (`@wix/auto_sdk_ecom_current-cart`): a cart holds `@maxSize 300` line
+ * items, an update sends at most 300 of each kind and an add 100; quantities are `@min 1 @max 100000`; prices are
+ * decimals `@decimalValue { gte:0, lte:1000000000000000 }`.
+ */
+export const CART_LIMITS = { lines: 300, updated: 300, added: 100, price: 1e15 } as const;
 
 const quantity = int({ min: 1, max: 100000 });
 
 const catalogReference = obj({
-  catalogItemId: str({ minLength: 1 }),
+  catalogItemId: str({ minLength: 1, maxLength: 36 }),
   appId: str({ minLength: 1 }),
   options: opt(obj({ variantId: opt(str()), options: opt(map(str())) })),
+});
+
+const serviceProperties = picked({
+  scheduledDate: opt(str({ maxLength: 100 })),
+  numberOfParticipants: opt(int({ min: 1, max: 10000 })),
 });
 
 /** A page URL on the wire (wire.md, "Page URLs"): `{relativePath, url}`, never a bare string. */
@@ -17,34 +46,82 @@ const lineItem = obj({
   catalogReference,
   // A catalog line's page is the catalogue's; a given one is checked for its shape only.
   url: pageUrl,
-  serviceProperties: opt(obj({ scheduledDate: opt(str()), numberOfParticipants: opt(int({ min: 1 })) })),
+  serviceProperties: opt(serviceProperties),
 });
 export type LineItemInput = Out<typeof lineItem>;
 
-const customLineItem = obj({
+/** `{original, translated}` of the cart's texts, each with its `@maxLength`. */
+const translatable = (original: number, translated: number) =>
+  picked({ original: str({ maxLength: original }), translated: opt(str({ maxLength: translated })) });
+
+/** A price: a decimal, or `{amount}` as the emulator has always also taken it. */
+const price = decimal({ gte: 0, lte: CART_LIMITS.price });
+const customPrice = v.union([price, picked({ amount: price })], 'must be a decimal such as "12.50"');
+
+/**
+ * A custom line item (the platform's CustomLineItem): every field has its schema, and only the declared ones are
+ * kept, so that nothing arbitrary is stored with the cart.
+ */
+const customLineItem = picked({
   quantity,
-  productName: anything(),
-  price: anything(),
-  id: opt(str()),
+  productName: opt(
+    picked({ original: str({ minLength: 1, maxLength: 200 }), translated: opt(str({ maxLength: 400 })) }),
+  ),
+  price: opt(customPrice),
+  id: opt(str({ minLength: 1, maxLength: 36 })),
   url: pageUrl,
-  media: anything(),
-  descriptionLines: opt(arr(anything())),
-  itemType: anything(),
-  physicalProperties: anything(),
-  serviceProperties: anything(),
+  media: opt(
+    picked({
+      id: opt(str({ maxLength: 200 })),
+      url: opt(str({ maxLength: 2048 })),
+      width: opt(num({ min: 0, max: 100000 })),
+      height: opt(num({ min: 0, max: 100000 })),
+      filename: opt(str({ maxLength: 1000 })),
+      altText: opt(str({ maxLength: 1000 })),
+    }),
+  ),
+  descriptionLines: opt(
+    arr(
+      picked({
+        name: translatable(100, 200),
+        plainText: opt(translatable(600, 600)),
+        colorInfo: opt(
+          picked({
+            original: str({ maxLength: 500 }),
+            translated: opt(str({ maxLength: 500 })),
+            code: opt(str({ maxLength: 100 })),
+          }),
+        ),
+      }),
+      { maxItems: 10 },
+    ),
+  ),
+  itemType: opt(picked({ preset: opt(oneOf(Object.values(ItemType))), custom: opt(str({ maxLength: 100 })) })),
+  physicalProperties: opt(
+    picked({
+      weight: opt(amount({ min: 0, max: 999999999 })),
+      sku: opt(str({ maxLength: 40 })),
+      shippable: opt(bool()),
+    }),
+  ),
+  serviceProperties: opt(serviceProperties),
 });
 export type CustomLineInput = Out<typeof customLineItem>;
 
-const lineItems = opt(arr(lineItem, { maxItems: 300 }));
-const customLineItems = opt(arr(customLineItem, { maxItems: 300 }));
+const lines = <T extends v.GenericSchema>(of: T, maxItems: number) => opt(arr(of, { maxItems }));
 
 export const shippingOption = obj({ code: str({ minLength: 1 }), carrierId: opt(str()) });
 export type ShippingOption = Out<typeof shippingOption>;
 
-const merchantDiscount = obj({
-  amount: anything(),
+const merchantDiscount = picked({
+  amount: opt(
+    v.union(
+      [amount({ min: 0, max: CART_LIMITS.price }), picked({ amount: amount({ min: 0, max: CART_LIMITS.price }) })],
+      'must be a non-negative decimal',
+    ),
+  ),
   percentage: opt(num({ min: 0, max: 100 })),
-  lineItemIds: opt(arr(str())),
+  lineItemIds: opt(arr(str(), { maxItems: CART_LIMITS.lines })),
 });
 
 const contactDetails = obj({ firstName: opt(str()), lastName: opt(str()), phone: opt(str()), company: opt(str()) });
@@ -59,21 +136,24 @@ export const patchCart = strict({
     }),
   ),
   couponCode: opt(str({ minLength: 1, maxLength: 50 })),
-  merchantDiscounts: opt(arr(merchantDiscount)),
-  lineItems,
-  customLineItems,
-  cartFieldmask: opt(str()),
+  merchantDiscounts: opt(arr(merchantDiscount, { maxItems: 100 })),
+  lineItems: lines(lineItem, CART_LIMITS.updated),
+  customLineItems: lines(customLineItem, CART_LIMITS.updated),
+  cartFieldmask: opt(str({ maxLength: 1000 })),
 });
 export type PatchCart = Out<typeof patchCart>;
 
-export const addToCart = strict({ lineItems, customLineItems });
+export const addToCart = strict({
+  lineItems: lines(lineItem, CART_LIMITS.added),
+  customLineItems: lines(customLineItem, CART_LIMITS.added),
+});
 export type AddToCart = Out<typeof addToCart>;
 
-export const removeLineItems = strict({ lineItemIds: arr(str(), { maxItems: 300 }) });
+export const removeLineItems = strict({ lineItemIds: arr(str(), { maxItems: CART_LIMITS.lines }) });
 export const noBody = strict({});
 
 export const updateQuantities = strict({
-  lineItems: arr(strict({ id: str(), quantity: int({ min: 0, max: 100000 }) }), { maxItems: 300 }),
+  lineItems: arr(strict({ id: str(), quantity: int({ min: 0, max: 100000 }) }), { maxItems: CART_LIMITS.lines }),
 });
 export type QuantityUpdate = Out<typeof updateQuantities>['lineItems'][number];
 

@@ -1,13 +1,14 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
-import { ApplicationError, NotFoundError, ValidationError, type FieldViolation } from '../errors';
-import { readDecimal } from '../money';
+import { ApplicationError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Principal } from '../tokens/principal';
 import { addLines, checkReference, type ProductLookup } from './catalog';
+import { customUnitCents } from './custom-lines';
+import { customLines, fieldMask, fitMerged, lineCount, merchantDiscounts, type Patchable } from './edits';
 import { estimate } from './estimate';
 import { cartToWire, computeTotals } from './pricing';
-import type { CartRecord, MerchantDiscount, Owner } from './records';
-import type { AddToCart, CustomLineInput, EstimateRequest, PatchCart, QuantityUpdate } from './schemas';
+import type { CartRecord, Owner } from './records';
+import { CART_LIMITS, type AddToCart, type EstimateRequest, type PatchCart, type QuantityUpdate } from './schemas';
 
 type Shopper = Extract<Principal, { kind: 'visitor' | 'member' }>;
 
@@ -15,13 +16,62 @@ export function ownerOf(p: Shopper): Owner {
   return p.kind === 'member' ? { kind: 'member', id: p.memberId } : { kind: 'visitor', id: p.visitorId };
 }
 
-/** Product reads for one call, memoised: a cart reads one product many times. */
+/**
+ * Product reads for one call, memoised: a cart reads one product many times. A hidden product is not in the
+ * catalogue a cart sees: it cannot be added, and a line of one reads as a line whose product is gone.
+ */
 export function productLookup(ctx: EmulatorContext): ProductLookup {
   const memo = new Map<string, ReturnType<ProductLookup>>();
   return (id) => {
-    if (!memo.has(id)) memo.set(id, ctx.store.table('products').get(id));
+    if (!memo.has(id)) {
+      const product = ctx.store.table('products').get(id);
+      memo.set(id, product?.visible ? product : undefined);
+    }
     return memo.get(id);
   };
+}
+
+/** Whose cart a change is made to: the caller's current cart (made on first use), or, for the API key, one by id. */
+export type CartTarget = { shopper: Shopper } | { cartId: string };
+
+function cartOf(ctx: EmulatorContext, target: CartTarget): { cart: CartRecord; created: boolean } {
+  if ('cartId' in target) {
+    const cart = getCartRecord(ctx, target.cartId);
+    if (!cart) throw new NotFoundError('CART_NOT_FOUND', `Cart ${target.cartId} not found`);
+    return { cart, created: false };
+  }
+  const owner = ownerOf(target.shopper);
+  const existing = findCart(ctx, owner);
+  return existing ? { cart: existing, created: false } : { cart: newCart(ctx, owner), created: true };
+}
+
+/**
+ * Visitors do not set their own prices (issue 11, finding 7): a merchant discount, or a custom line that carries a
+ * price, needs the API key, as on the platform ("Manage eCommerce - Admin Permissions"). A free custom line, or
+ * clearing the merchant discounts, is the shopper's own business.
+ */
+function checkPriceSetter(target: CartTarget, body: Pick<PatchCart, 'merchantDiscounts' | 'customLineItems'>): void {
+  if ('cartId' in target) return;
+  if (body.merchantDiscounts?.length)
+    throw new ForbiddenError('Merchant discounts need an API key; a visitor or member token cannot set them');
+  if (body.customLineItems?.some((l) => customUnitCents(l) > 0))
+    throw new ForbiddenError(
+      'Custom line items with a price need an API key; a visitor or member token cannot set prices',
+    );
+}
+
+/** `@maxSize 300` of a cart's line items (custom lines are answered among them). */
+function checkLineCount(cart: CartRecord): void {
+  const n = lineCount(cart);
+  if (n > CART_LIMITS.lines)
+    throw new ValidationError([
+      {
+        field: 'lineItems',
+        description: `would leave ${n} line items in the cart; a cart holds at most ${CART_LIMITS.lines}`,
+        violatedRule: 'MAX_SIZE',
+        data: { maxLineItems: CART_LIMITS.lines },
+      },
+    ]);
 }
 
 function findCart(ctx: EmulatorContext, owner: Owner): CartRecord | undefined {
@@ -83,14 +133,14 @@ export function estimateCart(ctx: EmulatorContext, cart: CartRecord, req: Estima
   return estimate({ now: ctx.now(), cart, totals, rates, memberships, memberId }, req);
 }
 
-/** Changes the caller's cart (made on first use) in one transaction and answers it on the wire. */
-function change(ctx: EmulatorContext, p: Shopper, edit: (cart: CartRecord, lookup: ProductLookup) => void) {
+/** Changes a cart in one transaction (none of it when the change leaves too many lines) and answers it. */
+function change(ctx: EmulatorContext, target: CartTarget, edit: (cart: CartRecord, lookup: ProductLookup) => void) {
   const lookup = productLookup(ctx);
   const cart = ctx.store.write(() => {
-    const existing = findCart(ctx, ownerOf(p));
-    const cart = existing ?? newCart(ctx, ownerOf(p));
+    const { cart, created } = cartOf(ctx, target);
     edit(cart, lookup);
-    return saveCart(ctx, cart, !existing);
+    checkLineCount(cart);
+    return saveCart(ctx, cart, created);
   });
   return wireCart(ctx, lookup, cart);
 }
@@ -110,56 +160,15 @@ export function currentCart(ctx: EmulatorContext, p: Shopper) {
   return wireCart(ctx, productLookup(ctx), requireCart(ctx, ownerOf(p)));
 }
 
-const customLines = (lines: readonly CustomLineInput[] | null | undefined) =>
-  (lines ?? []).map((l) => ({ ...l, id: typeof l.id === 'string' ? l.id : newId() }));
-
-const PATCHABLE = ['cartInfo', 'couponCode', 'merchantDiscounts', 'lineItems', 'customLineItems'] as const;
-type Patchable = (typeof PATCHABLE)[number];
-
-function fieldMask(mask: string | null | undefined): string[] | undefined {
-  const fields = mask
-    ?.split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  if (!fields) return undefined;
-  const known: readonly string[] = PATCHABLE;
-  const unknown = fields.filter((f) => !known.includes(f.split('.')[0] ?? ''));
-  const says = (f: string): FieldViolation => ({
-    field: 'cartFieldmask',
-    description: `names an unknown field ${f}`,
-    violatedRule: 'VALIDATION',
-  });
-  if (unknown.length) throw new ValidationError(unknown.map(says));
-  return fields;
-}
-
-function merchantDiscounts(input: PatchCart['merchantDiscounts']): MerchantDiscount[] {
-  return (input ?? []).map((d, i) => {
-    const amount = d.amount === undefined ? undefined : readDecimal(d.amount);
-    if (d.amount !== undefined && (amount === undefined || !Number.isFinite(amount) || amount < 0)) {
-      const description = 'must be a non-negative decimal';
-      throw new ValidationError([{ field: `merchantDiscounts[${i}].amount`, description, violatedRule: 'VALIDATION' }]);
-    }
-    if (amount === undefined && d.percentage == null)
-      throw new ValidationError([
-        { field: `merchantDiscounts[${i}]`, description: 'needs amount or percentage', violatedRule: 'REQUIRED_FIELD' },
-      ]);
-    return {
-      ...(amount !== undefined ? { amount } : {}),
-      ...(typeof d.percentage === 'number' ? { percentage: d.percentage } : {}),
-      ...(Array.isArray(d.lineItemIds) ? { lineItemIds: d.lineItemIds } : {}),
-    };
-  });
-}
-
 function checkLines(lookup: ProductLookup, lines: AddToCart['lineItems']): void {
   (lines ?? []).forEach((l, i) => checkReference(lookup, l.catalogReference, `lineItems[${i}].catalogReference`));
 }
 
 /** The cart PATCH: the fields named by the field mask (or sent), each replaced. */
-export function patchCart(ctx: EmulatorContext, p: Shopper, body: PatchCart) {
+export function patchCart(ctx: EmulatorContext, target: CartTarget, body: PatchCart) {
   const mask = fieldMask(body.cartFieldmask);
   const wants = (f: Patchable) => (mask ? mask.some((m) => m === f || m.startsWith(`${f}.`)) : body[f] !== undefined);
+  checkPriceSetter(target, body);
   const discounts = merchantDiscounts(body.merchantDiscounts);
   const coupon = wants('couponCode') && body.couponCode ? findCoupon(ctx, body.couponCode) : undefined;
   if (wants('couponCode') && body.couponCode && !coupon) {
@@ -168,7 +177,7 @@ export function patchCart(ctx: EmulatorContext, p: Shopper, body: PatchCart) {
   }
   const lookup = productLookup(ctx);
   if (wants('lineItems')) checkLines(lookup, body.lineItems);
-  return change(ctx, p, (cart) => {
+  return change(ctx, target, (cart) => {
     if (wants('cartInfo')) {
       const info = body.cartInfo ?? {};
       if (info.contactInfo != null) cart.contactInfo = info.contactInfo;
@@ -182,21 +191,22 @@ export function patchCart(ctx: EmulatorContext, p: Shopper, body: PatchCart) {
     if (wants('merchantDiscounts')) cart.merchantDiscounts = discounts;
     if (wants('lineItems')) {
       cart.lineItems = [];
-      addLines(lookup, cart, body.lineItems ?? [], newId);
+      addLines(lookup, cart, body.lineItems ?? [], newId, 'lineItems');
     }
-    if (wants('customLineItems')) cart.customLineItems = customLines(body.customLineItems);
+    if (wants('customLineItems')) cart.customLineItems = customLines(body.customLineItems, newId);
   });
 }
 
-export function addToCart(ctx: EmulatorContext, p: Shopper, body: AddToCart) {
+export function addToCart(ctx: EmulatorContext, target: CartTarget, body: AddToCart) {
   if (!body.lineItems?.length && !body.customLineItems?.length)
     throw new ValidationError([
       { field: 'lineItems', description: 'must contain at least one line item', violatedRule: 'MIN_SIZE' },
     ]);
+  checkPriceSetter(target, body);
   checkLines(productLookup(ctx), body.lineItems);
-  return change(ctx, p, (cart, lookup) => {
-    addLines(lookup, cart, body.lineItems ?? [], newId);
-    cart.customLineItems.push(...customLines(body.customLineItems));
+  return change(ctx, target, (cart, lookup) => {
+    addLines(lookup, cart, body.lineItems ?? [], newId, 'lineItems');
+    cart.customLineItems.push(...customLines(body.customLineItems, newId));
   });
 }
 
@@ -255,8 +265,10 @@ export function mergeVisitorCartIntoMember(ctx: EmulatorContext, visitorId: stri
   const owner: Owner = { kind: 'member', id: memberId };
   const existing = findCart(ctx, owner);
   const memberCart = existing ?? newCart(ctx, owner);
+  const own = { lines: memberCart.lineItems.length, custom: memberCart.customLineItems.length };
   addLines(productLookup(ctx), memberCart, visitorCart.lineItems, newId);
   memberCart.customLineItems.push(...visitorCart.customLineItems);
+  fitMerged(memberCart, own, CART_LIMITS.lines);
   if (!memberCart.couponCode && visitorCart.couponCode) memberCart.couponCode = visitorCart.couponCode;
   saveCart(ctx, memberCart, !existing);
   deleteCart(ctx, visitorCart);

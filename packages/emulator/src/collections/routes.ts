@@ -12,28 +12,24 @@ import * as collections from './service';
  */
 export function collectionsV2Routes(base: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  queryRoute(app, `${base}/query`, schema.collectionsQuery, (c, body) => {
-    principal(c);
-    return ok(c, collections.queryCollections(c.get('ctx'), body.query));
-  });
-  app.get(`${base}/slug/:slug`, (c) => {
-    principal(c);
-    return ok(c, { collection: collections.collectionBySlug(c.get('ctx'), c.req.param('slug')) });
-  });
-  app.get(`${base}/:id`, (c) => {
-    principal(c);
-    return ok(c, { collection: collections.getCollection(c.get('ctx'), c.req.param('id')) });
-  });
+  queryRoute(app, `${base}/query`, schema.collectionsQuery, (c, body) =>
+    ok(c, collections.queryCollections(c.get('ctx'), principal(c), body.query)),
+  );
+  app.get(`${base}/slug/:slug`, (c) =>
+    ok(c, { collection: collections.collectionBySlug(c.get('ctx'), principal(c), c.req.param('slug')) }),
+  );
+  app.get(`${base}/:id`, (c) =>
+    ok(c, { collection: collections.getCollection(c.get('ctx'), principal(c), c.req.param('id')) }),
+  );
   return app;
 }
 
 /** The v1 read (by slug) and the v2 reads under a reader prefix. */
 export function collectionReadRoutes(prefix: string): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get(`${prefix}/v1/collections/slug/:slug`, (c) => {
-      principal(c);
-      return ok(c, { collection: collections.collectionBySlug(c.get('ctx'), c.req.param('slug')) });
-    })
+    .get(`${prefix}/v1/collections/slug/:slug`, (c) =>
+      ok(c, { collection: collections.collectionBySlug(c.get('ctx'), principal(c), c.req.param('slug')) }),
+    )
     .route('/', collectionsV2Routes(`${prefix}/v2/collections`));
 }
 

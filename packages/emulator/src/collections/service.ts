@@ -3,11 +3,12 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import { slugify } from '../products/edits';
 import { allProducts, getProduct, setCollection } from '../products/service';
-import { runQuery } from '../query/filter';
+import { runQuery } from '../query/run';
 import type { QueryInput } from '../query/schemas';
 import { collectionMedia } from './media';
 import type { CollectionRecord } from './records';
 import type { CollectionInput } from './schemas';
+import type { Principal } from '../tokens/principal';
 import { collectionToWire } from './wire';
 
 function find(ctx: EmulatorContext, id: string): CollectionRecord {
@@ -18,20 +19,26 @@ function find(ctx: EmulatorContext, id: string): CollectionRecord {
 
 const toWire = (ctx: EmulatorContext, c: CollectionRecord) => collectionToWire(c, allProducts(ctx));
 
-export function getCollection(ctx: EmulatorContext, id: string) {
-  return toWire(ctx, find(ctx, id));
+/** A hidden collection is the API key's only: anyone else reads it as unknown, by id, by slug or in a query. */
+const seenBy = (p: Principal | null) => (c: CollectionRecord) => c.visible || p?.kind === 'apiKey';
+
+export function getCollection(ctx: EmulatorContext, p: Principal | null, id: string) {
+  const c = ctx.store.table('collections').get(id);
+  if (!c || !seenBy(p)(c)) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection ${id} not found`);
+  return toWire(ctx, c);
 }
 
-export function collectionBySlug(ctx: EmulatorContext, slug: string) {
-  const c = ctx.store.table('collections').byKey(slug)[0];
+export function collectionBySlug(ctx: EmulatorContext, p: Principal | null, slug: string) {
+  const c = ctx.store.table('collections').byKey(slug).find(seenBy(p));
   if (!c) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection with slug ${slug} not found`);
   return toWire(ctx, c);
 }
 
-export function queryCollections(ctx: EmulatorContext, query: QueryInput | null | undefined) {
+export function queryCollections(ctx: EmulatorContext, p: Principal | null, query: QueryInput | null | undefined) {
   const docs = ctx.store
     .table('collections')
     .all()
+    .filter(seenBy(p))
     .map((c) => toWire(ctx, c));
   const r = runQuery(docs, query);
   const metadata = { count: r.items.length, offset: r.offset, total: r.total, tooManyToCount: false };

@@ -2,7 +2,15 @@ import { ApplicationError, ValidationError } from '../errors';
 import { fromCents, readDecimal, toCents } from '../money';
 import { buildVariants, imageMedia, uuidFrom, type ProductOption, type ProductRecord } from './model';
 import { isRecord } from '../schema/kit';
-import type { BulkAdjust, BulkSet, ChoiceMedia, MediaAdd, ProductInput, VariantPatch } from './schemas';
+import {
+  LIMITS,
+  type BulkAdjust,
+  type BulkSet,
+  type ChoiceMedia,
+  type MediaAdd,
+  type ProductInput,
+  type VariantPatch,
+} from './schemas';
 
 /** Pure changes to a product record: the service loads, applies one of these and saves in one transaction. */
 
@@ -26,9 +34,14 @@ export function readPrice(input: ProductInput): number | undefined {
 export function checkPrice(input: ProductInput): void {
   if (input.price === undefined) return;
   const p = readPrice(input);
-  if (p === undefined || !Number.isFinite(p) || p < 0)
+  if (p === undefined || Number.isNaN(p) || p < 0)
     throw new ValidationError([
       { field: 'product.price', description: 'must be a non-negative number', violatedRule: 'VALIDATION' },
+    ]);
+  // Infinity too: a price beyond the platform's bound is refused, never stored (as JSON `null`).
+  if (p > LIMITS.amount)
+    throw new ValidationError([
+      { field: 'product.price', description: `must be at most ${LIMITS.amount}`, violatedRule: 'MAX' },
     ]);
 }
 
@@ -36,7 +49,7 @@ function options(input: ProductInput['productOptions']): ProductOption[] {
   return (input ?? []).map((o) => ({
     optionType: o.optionType === 'color' ? 'color' : 'drop_down',
     name: o.name,
-    choices: (o.choices ?? []).map((c) => ({
+    choices: o.choices.map((c) => ({
       value: c.value,
       description: c.description || c.value,
       visible: c.visible ?? true,
@@ -207,16 +220,21 @@ export function bulkSet(p: ProductRecord, set: BulkSet): void {
 
 type Adjustment = BulkAdjust['price'];
 
-function adjusted(value: number, adj: Adjustment): number {
+function adjusted(value: number, adj: Adjustment, field: string): number {
   if (!adj) return value;
   let cents = toCents(value);
   if (adj.amount != null) cents += toCents(readDecimal(adj.amount) ?? 0);
   if (adj.percentage != null) cents = Math.round(cents * (1 + (readDecimal(adj.percentage) ?? 0) / 100));
-  return fromCents(Math.max(0, cents));
+  const result = fromCents(Math.max(0, cents));
+  if (result > LIMITS.amount)
+    throw new ValidationError([
+      { field, description: `would be ${result}, above ${LIMITS.amount}`, violatedRule: 'MAX' },
+    ]);
+  return result;
 }
 
 export function bulkAdjust(p: ProductRecord, adjust: BulkAdjust): void {
-  p.price = adjusted(p.price, adjust.price);
-  if (p.cost !== undefined || adjust.cost) p.cost = adjusted(p.cost ?? 0, adjust.cost);
-  p.weight = adjusted(p.weight, adjust.weight);
+  p.price = adjusted(p.price, adjust.price, 'adjust.price');
+  if (p.cost !== undefined || adjust.cost) p.cost = adjusted(p.cost ?? 0, adjust.cost, 'adjust.cost');
+  p.weight = adjusted(p.weight, adjust.weight, 'adjust.weight');
 }

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../errors';
-import { runQuery } from '../query/filter';
+import { runQuery } from '../query/run';
 import { findVariantByChoices, variantInStock, type ProductRecord } from './model';
 import { mediaFor, productToWire, storeVariantToWire, variantToWire } from './wire';
 import type { ProductQuery, VariantsQuery } from './schemas';

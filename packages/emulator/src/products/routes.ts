@@ -34,23 +34,25 @@ export function productReadRoutes(prefix: string): Hono<AppEnv> {
     return one(c, c.req.param('id'), body.includeMerchantSpecificData);
   });
   app.get(`${v1}/products-platformized/:id`, (c) => one(c, c.req.param('id'), flag(c)));
+  // A hidden product is read by the API key only; to anyone else every route answers as for an unknown id.
   app.post(`${v1}/products/:id/productOptionsAvailability`, async (c) => {
-    principal(c);
+    const caller = principal(c);
     const body = await readBody(c, schema.optionsAvailability);
-    const p = products.getProduct(c.get('ctx'), c.req.param('id'));
+    const p = products.visibleProduct(c.get('ctx'), caller, c.req.param('id'));
     return ok(c, reads.optionsAvailability(p, body.options ?? {}));
   });
   app.post(`${v1}/products/:id/variants/query`, async (c) => {
+    const caller = principal(c);
     const body = await readBody(c, schema.variantsQuery);
-    const p = products.getProduct(c.get('ctx'), c.req.param('id'));
+    const p = products.visibleProduct(c.get('ctx'), caller, c.req.param('id'));
     return ok(c, reads.queryVariants(p, body, isMerchant(c, body.includeMerchantSpecificData)));
   });
   queryRoute(app, `${v1}/variants/query`, schema.storeVariantsQuery, (c, body) =>
     ok(c, reads.queryStoreVariants(products.listProducts(c.get('ctx'), principal(c)), body)),
   );
   app.get(`${v1}/variants/:id`, (c) => {
-    principal(c);
-    return ok(c, reads.storeVariant(products.allProducts(c.get('ctx')), c.req.param('id')));
+    const visible = products.listProducts(c.get('ctx'), principal(c), true);
+    return ok(c, reads.storeVariant(visible, c.req.param('id')));
   });
   return app;
 }

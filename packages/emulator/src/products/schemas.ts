@@ -1,68 +1,154 @@
-import { amount, anything, arr, bool, int, map, num, obj, oneOf, opt, str, strict, type Out } from '../schema/kit';
+import * as v from 'valibot';
+import {
+  amount,
+  anything,
+  arr,
+  bool,
+  int,
+  map,
+  num,
+  obj,
+  oneOf,
+  opt,
+  picked,
+  str,
+  strict,
+  type Out,
+} from '../schema/kit';
 import { query } from '../query/schemas';
 import { paging } from '../query/schemas';
 
+/**
+ * Limits from the platform SDK's catalogue types (`@wix/auto_sdk_stores_products`: Product, ProductOption, Choice,
+ * VariantOverride, PricePerUnitData, Stock, SeoSchema; `@max`, `@min`, `@maxLength`, `@maxSize`).
+ */
+export const LIMITS = {
+  /** `@max 999999999.99` of a price, a cost and a weight (product and variant). */
+  amount: 999999999.99,
+  /** `@maxSize 6` of a product's options, `@maxSize 100` of an option's choices. */
+  options: 6,
+  choices: 100,
+  /** `@maxSize 1000` of a product's variants ("Max: 1,000 variants"): the options may not make more. */
+  variants: 1000,
+  /** `@max 99999` of a stock quantity. */
+  quantity: 99999,
+} as const;
+
 const text = opt(str());
-const numberish = opt(amount());
-const nonNegative = opt(amount({ min: 0 }));
+const numberish = opt(amount({ min: -LIMITS.amount, max: LIMITS.amount }));
+const nonNegative = opt(amount({ min: 0, max: LIMITS.amount }));
+const name50 = str({ minLength: 1, maxLength: 50 });
+
+const seoData = picked({
+  tags: opt(
+    arr(
+      picked({
+        type: opt(str({ maxLength: 100 })),
+        props: opt(map(v.union([str({ maxLength: 4000 }), num(), bool()]))),
+        meta: opt(map(v.union([str({ maxLength: 4000 }), num(), bool()]))),
+        children: opt(str({ maxLength: 4000 })),
+        custom: opt(bool()),
+        disabled: opt(bool()),
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+  settings: opt(
+    picked({
+      preventAutoRedirect: opt(bool()),
+      keywords: opt(
+        arr(picked({ term: str({ maxLength: 200 }), isMain: opt(bool()), origin: opt(str({ maxLength: 1000 })) }), {
+          maxItems: 5,
+        }),
+      ),
+    }),
+  ),
+});
+
+const options = arr(
+  obj({
+    optionType: opt(oneOf(['unspecified_option_type', 'drop_down', 'color'])),
+    name: name50,
+    choices: arr(
+      obj({
+        value: name50,
+        description: opt(name50),
+        visible: opt(bool()),
+        inStock: opt(bool()),
+        media: anything(),
+      }),
+      { minItems: 1, maxItems: LIMITS.choices },
+    ),
+  }),
+  { maxItems: LIMITS.options },
+);
+
+/** The variants options make: one per combination of choices. */
+export function variantCount(choices: readonly number[]): number {
+  return choices.reduce((n, c) => n * c, 1);
+}
+
+/**
+ * Options that would make more variants than a product may have are refused here, at the write, before any variant
+ * is built: 6 options of 8 choices would make 262,144 (and of 12, 2,985,984), and reads never build them.
+ */
+const fewEnoughVariants = v.rawCheck<Out<typeof options>>(({ dataset, addIssue }) => {
+  const counts = (Array.isArray(dataset.value) ? dataset.value : []).map((o) =>
+    Array.isArray(o.choices) ? o.choices.length : 0,
+  );
+  const n = variantCount(counts);
+  if (n > LIMITS.variants)
+    addIssue({
+      message: `would make ${n} variants (${counts.join(' × ')} choices); a product has at most ${LIMITS.variants}`,
+    });
+});
+const productOptions = v.pipe(options, { ...fewEnoughVariants, type: 'MAX_SIZE' });
 
 export const productInput = obj({
   id: text,
-  name: opt(str({ maxLength: 80 })),
+  name: opt(str({ minLength: 1, maxLength: 80 })),
   slug: opt(str({ maxLength: 100 })),
   visible: opt(bool()),
   productType: opt(oneOf(['unspecified_product_type', 'physical', 'digital'])),
-  description: opt(str({ maxLength: 16000 })),
+  description: opt(str({ maxLength: 8000 })),
   sku: opt(str({ maxLength: 40 })),
   weight: nonNegative,
+  // The deprecated `price` (a number, a decimal string or `{price}`) is read and checked by the service.
   price: anything(),
   priceData: opt(obj({ price: nonNegative, currency: text })),
   costAndProfitData: opt(obj({ itemCost: nonNegative })),
   discount: opt(obj({ type: opt(oneOf(['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT'])), value: nonNegative })),
   pricePerUnitData: opt(
-    obj({
-      totalQuantity: opt(num({ min: 0 })),
+    picked({
+      totalQuantity: opt(num({ min: 0.01, max: LIMITS.amount })),
       totalMeasurementUnit: text,
-      baseQuantity: opt(num({ min: 0 })),
+      baseQuantity: opt(num({ min: 0.01, max: LIMITS.amount })),
       baseMeasurementUnit: text,
     }),
   ),
   stock: opt(
     obj({
       trackInventory: opt(bool()),
-      quantity: opt(int({ min: 0 })),
+      quantity: opt(int({ min: 0, max: LIMITS.quantity })),
       inStock: opt(bool()),
       inventoryStatus: anything(),
     }),
   ),
-  ribbon: text,
-  brand: text,
+  ribbon: opt(str({ maxLength: 30 })),
+  brand: opt(str({ minLength: 1, maxLength: 50 })),
   manageVariants: opt(bool()),
-  productOptions: opt(
-    arr(
-      obj({
-        optionType: opt(oneOf(['unspecified_option_type', 'drop_down', 'color'])),
-        name: str({ minLength: 1 }),
-        choices: opt(
-          arr(
-            obj({
-              value: str({ minLength: 1 }),
-              description: text,
-              visible: opt(bool()),
-              inStock: opt(bool()),
-              media: anything(),
-            }),
-          ),
-        ),
-      }),
-      { maxItems: 6 },
-    ),
+  productOptions: opt(productOptions),
+  additionalInfoSections: opt(
+    arr(picked({ title: opt(str({ maxLength: 50 })), description: opt(str({ maxLength: 16000 })) }), { maxItems: 100 }),
   ),
-  additionalInfoSections: opt(arr(obj({ title: text, description: text }))),
-  customTextFields: opt(arr(anything())),
-  seoData: anything(),
+  customTextFields: opt(
+    arr(picked({ title: str({ maxLength: 100 }), maxLength: opt(int({ min: 0, max: 500 })), mandatory: opt(bool()) }), {
+      maxItems: 100,
+    }),
+  ),
+  seoData: opt(seoData),
   media: anything(),
-  collectionIds: opt(arr(str())),
+  collectionIds: opt(arr(str(), { maxItems: 1000 })),
 });
 export type ProductInput = Out<typeof productInput>;
 
@@ -106,7 +192,8 @@ const ids = arr(str(), { maxItems: 100 });
 export const bulkUpdate = strict({ ids, set: strict({ price: numberish, cost: numberish, weight: numberish }) });
 export type BulkSet = Out<typeof bulkUpdate>['set'];
 
-const adjustment = opt(strict({ amount: numberish, percentage: numberish }));
+// The platform's adjustment: an amount within ±999999999.99, a percentage between -100 and 1000.
+const adjustment = opt(strict({ amount: numberish, percentage: opt(amount({ min: -100, max: 1000 })) }));
 export const bulkAdjust = strict({ ids, adjust: strict({ price: adjustment, cost: adjustment, weight: adjustment }) });
 export type BulkAdjust = Out<typeof bulkAdjust>['adjust'];
 

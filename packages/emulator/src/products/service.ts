@@ -31,7 +31,7 @@ export function listProducts(ctx: EmulatorContext, p: Principal | null, includeH
     .filter((prod) => prod.visible || hiddenToo);
 }
 
-/** Every product, hidden ones too (ids are not secret: a variant is found by id). */
+/** Every product, hidden ones too (for the catalogue's own bookkeeping, never answered to a caller as such). */
 export function allProducts(ctx: EmulatorContext): ProductRecord[] {
   return ctx.store.table('products').all();
 }

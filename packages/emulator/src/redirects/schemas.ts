@@ -1,7 +1,15 @@
+import * as v from 'valibot';
 import { anything, obj, oneOf, opt, str, strict, type Out } from '../schema/kit';
 
 const url = opt(str({ maxLength: 2048 }));
-const none = opt(obj({}));
+
+/** A section sent as `null` is absent (the platform reads `null` as unset): it names no intent. */
+const section = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(
+    opt(schema),
+    v.transform((value) => value ?? undefined),
+  );
+const none = section(obj({}));
 
 export const authRequest = strict({
   // Left out by the silent sign-in (web_message): the app's allowed origins get the answer.
@@ -28,15 +36,15 @@ export type Callbacks = Out<typeof callbacks>;
 
 export const redirectSessionRequest = strict({
   bookingsCheckout: none,
-  ecomCheckout: opt(obj({ checkoutId: str({ minLength: 1 }) })),
+  ecomCheckout: section(obj({ checkoutId: str({ minLength: 1 }) })),
   eventsCheckout: none,
   paidPlansCheckout: none,
   login: none,
-  logout: opt(obj({ clientId: opt(str()) })),
-  auth: opt(obj({ authRequest, prompt: opt(oneOf(['login', 'none', 'consent', 'select_account'])) })),
+  logout: section(obj({ clientId: opt(str()) })),
+  auth: section(obj({ authRequest, prompt: opt(oneOf(['login', 'none', 'consent', 'select_account'])) })),
   storesProduct: none,
   bookingsBook: none,
-  callbacks: opt(callbacks),
+  callbacks: section(callbacks),
   preferences: anything(),
 });
 export type RedirectSessionRequest = Out<typeof redirectSessionRequest>;

@@ -10,7 +10,7 @@ import type { ViolatedRule } from '../errors';
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function typeName(value: unknown): string {
+export function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
@@ -40,62 +40,109 @@ export interface NumOptions {
   max?: number;
 }
 
-/** `schema`'s number within the bounds given (bounds are checked, and reported, after what `schema` checks). */
-const within = (schema: v.GenericSchema<unknown, number>, o: NumOptions) =>
-  v.pipe(
-    schema,
-    v.minValue(o.min ?? -Infinity, `must be at least ${o.min}`),
-    v.maxValue(o.max ?? Infinity, `must be at most ${o.max}`),
-  );
+/**
+ * `value`'s bounds. A JSON number beyond the double range (`1e309`) parses as Infinity, which no column can hold:
+ * a bound reports it when there is one, else it is "not finite". Never stored as `null`.
+ */
+function bounds<T>(value: (input: T) => number | undefined, o: NumOptions) {
+  const outside = (x: number) => (o.min !== undefined && x < o.min) || (o.max !== undefined && x > o.max);
+  // A value that is not a number at all was reported by the check before these.
+  const holds = (test: (x: number) => boolean) => (input: T) => {
+    const x = value(input);
+    return x === undefined || test(x);
+  };
+  const finite = holds((x) => Number.isFinite(x) || outside(x));
+  const atLeastMin = holds((x) => o.min === undefined || x >= o.min);
+  const atMostMax = holds((x) => o.max === undefined || x <= o.max);
+  return [
+    ruled('VALIDATION', finite, 'must be a finite number'),
+    ruled('MIN', atLeastMin, `must be at least ${o.min}`),
+    ruled('MAX', atMostMax, `must be at most ${o.max}`),
+  ] as const;
+}
 
-export const num = (o: NumOptions = {}) => within(v.number(mustBe('a number')), o);
+const number = () => v.number(mustBe('a number'));
+
+export const num = (o: NumOptions = {}) => v.pipe(number(), ...bounds((x: number) => x, o));
 
 export const int = (o: NumOptions = {}) =>
-  within(v.pipe(v.number(mustBe('a number')), v.integer('must be an integer')), o);
+  v.pipe(number(), v.integer('must be an integer'), ...bounds((x: number) => x, o));
 
-const numeric = (s: string) => s.trim() !== '' && Number.isFinite(Number(s));
+/** A number written out as a string: digits, an optional fraction and exponent (`"12.50"`, `"1e3"`). */
+const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+const numberIn = (s: string) => (NUMERIC.test(s) ? Number(s) : undefined);
 
-/** An amount sent as a number or a numeric string (kept as sent). */
-export const amount = (o: { min?: number } = {}) =>
+/** An amount sent as a number or a numeric string (kept as sent), within the bounds given. */
+export const amount = (o: NumOptions = {}) =>
   v.union(
     [
       num(o),
       v.pipe(
         v.string(mustBe('a number')),
-        v.check(numeric, mustBe('a number')),
-        ruled(
-          'MIN',
-          (s: string) => !numeric(s) || o.min === undefined || Number(s) >= o.min,
-          `must be at least ${o.min}`,
-        ),
+        v.check((s) => NUMERIC.test(s), mustBe('a number')),
+        ...bounds(numberIn, o),
       ),
     ],
     mustBe('a number'),
   );
+
+/** The platform's `DECIMAL_VALUE` strings: digits and an optional fraction, no sign but `-`, no exponent. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+export interface DecimalOptions {
+  gte: number;
+  lte: number;
+}
+
+/**
+ * A decimal (`@format DECIMAL_VALUE` with `@decimalValue { gte, lte }` in the platform SDK): a decimal string, or a
+ * JSON number as the emulator has always taken it; out of range is `DECIMAL_GTE` / `DECIMAL_LTE`.
+ */
+export const decimal = (o: DecimalOptions) => {
+  const value = (x: string | number) => (typeof x === 'number' ? x : DECIMAL.test(x) ? Number(x) : undefined);
+  return v.pipe(
+    v.union([v.string(), number()], mustBe('a decimal')),
+    ruled('FORMAT', (x: string | number) => value(x) !== undefined, 'must be a decimal such as "12.50"'),
+    ruled('DECIMAL_GTE', (x: string | number) => !((value(x) ?? o.gte) < o.gte), `must be at least ${o.gte}`),
+    ruled('DECIMAL_LTE', (x: string | number) => !((value(x) ?? o.lte) > o.lte), `must be at most ${o.lte}`),
+  );
+};
 
 export const bool = () => v.boolean(mustBe('a boolean'));
 
 export const oneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 
-/** At most `max` items, reported also when some items are wrong (valibot's `maxLength` would stay silent then). */
-function maxItems<A extends unknown[]>(max: number | undefined) {
-  const check = v.rawCheck<A>(({ dataset, addIssue }) => {
+/** At least `min` and at most `max` items, reported also when some items are wrong (valibot's would stay silent). */
+function sizeOf<A extends unknown[]>(o: { minItems?: number; maxItems?: number }) {
+  const tooFew = v.rawCheck<A>(({ dataset, addIssue }) => {
     const items = dataset.value;
-    if (max !== undefined && Array.isArray(items) && items.length > max)
-      addIssue({ message: `must have at most ${max} items`, input: items });
+    if (o.minItems !== undefined && Array.isArray(items) && items.length < o.minItems)
+      addIssue({ message: `must have at least ${o.minItems} items`, input: items });
   });
-  return { ...check, type: 'MAX_SIZE' };
+  const tooMany = v.rawCheck<A>(({ dataset, addIssue }) => {
+    const items = dataset.value;
+    if (o.maxItems !== undefined && Array.isArray(items) && items.length > o.maxItems)
+      addIssue({ message: `must have at most ${o.maxItems} items`, input: items });
+  });
+  return [
+    { ...tooFew, type: 'MIN_SIZE' },
+    { ...tooMany, type: 'MAX_SIZE' },
+  ] as const;
 }
 
 /** An array; its items are never null, whatever they may be. */
-export const arr = <T extends v.GenericSchema>(of: T, o: { maxItems?: number } = {}) => {
+export const arr = <T extends v.GenericSchema>(of: T, o: { minItems?: number; maxItems?: number } = {}) => {
   const items = v.array(v.nonNullish(of, 'must not be null'), mustBe('an array'));
-  return v.pipe(items, maxItems<v.InferOutput<typeof items>>(o.maxItems));
+  return v.pipe(items, ...sizeOf<v.InferOutput<typeof items>>(o));
 };
 
 /** valibot takes an array for an object; the platform does not. */
 const objectGuard = () => v.custom<Record<string, unknown>>(isRecord, mustBe('an object'));
+
+/** An object whose undeclared fields are dropped (neither kept nor refused): only what it declares is stored. */
+export const picked = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(objectGuard(), v.object(entries, mustBe('an object')));
 
 /** An object that keeps fields it does not declare. */
 export const obj = <E extends v.ObjectEntries>(entries: E) =>
