@@ -2,11 +2,14 @@
 import * as cart from '@vitrine/cart';
 import { describe, expect, test } from 'vitest';
 import { withValue } from './compare/answers';
-import { type PlatformClient } from './compare/clients';
+import { CART, pageUrl } from '@vitrine/http';
+// The cart's answer shape is internal to @vitrine/cart; the merchant case reads its answer the same way.
+import { cartEnvelope } from '../../../packages/cart/src/shapes';
+import { type PlatformClient, type PlatformKeyClient } from './compare/clients';
 import { address, fresh, giftWrap, SHIRT, shirtLine } from './compare/inputs';
 import { at, isDate, startAnswerComparison, type Case } from './compare/answer-suite';
 
-const { emulator, live, visitor } = await startAnswerComparison();
+const { emulator, live, visitor, withKey } = await startAnswerComparison();
 
 let lineId: string;
 
@@ -150,11 +153,31 @@ const cartCases: Case<PlatformClient>[] = [
     platform: (c) => c.currentCart.deleteCurrentCart(),
     vitrine: (c) => cart.deleteCurrentCart(c),
   },
+];
+
+/** The visitor's cart id: the merchant's Cart API names the cart (Vitrine's SDK has no such call: a descriptor). */
+let cartId = '';
+const keyCases: Case<PlatformKeyClient>[] = [
   {
-    // Last: from here on the visitor's cart holds a custom line item.
-    call: 'addToCurrentCart with a custom line item (its page URL)',
-    platform: (c) => c.currentCart.addToCurrentCart({ customLineItems: [fresh(giftWrap)] } as never),
-    vitrine: (c) => cart.addToCurrentCart(c, { customLineItems: [fresh(giftWrap)] } as never),
+    // Last: from here on the visitor's cart holds a custom line item, which only the merchant may add (its price).
+    call: 'cart.addToCart (API key) with a custom line item (its page URL)',
+    setup: async () => {
+      await ensureCart();
+      cartId = (await cart.getCurrentCart(live.ours))._id!;
+    },
+    platform: (c) => c.cart.addToCart(cartId, { customLineItems: [fresh(giftWrap)] } as never),
+    vitrine: async (c) =>
+      (
+        await c.request<{ cart: cart.Cart }>({
+          method: 'POST',
+          service: CART,
+          path: `/v1/carts/${cartId}/add-to-cart`,
+          body: { customLineItems: [fresh(giftWrap)] },
+          request: { customLineItems: { url: pageUrl } },
+          response: cartEnvelope,
+          entity: 'cart',
+        })
+      ).cart,
     pick: at('cart'),
     check: (value: cart.Cart) => {
       const custom = value.lineItems.find((line) => line.productName?.original === 'Gift wrap');
@@ -165,4 +188,5 @@ const cartCases: Case<PlatformClient>[] = [
 
 describe('comparison 3: one emulator answer, read by both SDKs, gives the same values', () => {
   test.each(cartCases.map((c) => [c.call, c] as const))('cart: %s', (_, c) => visitor(c)());
+  test.each(keyCases.map((c) => [c.call, c] as const))('cart (API key): %s', (_, c) => withKey(c)());
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { address, fresh, giftWrap, shirtLine, STORES_APP_ID } from './compare/inputs';
 import { startFlows, type Visitor } from './compare/flow-suite';
 
-const { recorder, visitorClient, paths } = await startFlows();
+const { recorder, visitorClient, merchantClient, paths } = await startFlows();
 
 describe('visitor tokens', () => {
   test('generateVisitorTokens mints a visitor; renewToken keeps the refresh token and gives a new access token', async () => {
@@ -35,8 +35,9 @@ describe('the current cart: all 9 calls', () => {
 
   test('addToCurrentCart with the platform stores app id, then getCurrentCart', async () => {
     // The shared inputs are plain data; the platform's types want its enums (`itemType.preset`).
-    const { cart } = await client.currentCart.addToCurrentCart({
-      lineItems: [fresh(shirtLine)],
+    const { cart: shopped } = await client.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)] } as never);
+    // A custom line carries its own price, so the merchant adds it (API key) with the platform's Cart API, by id.
+    const { cart } = await merchantClient().cart.addToCart(shopped!._id!, {
       customLineItems: [fresh(giftWrap)],
     } as never);
     const [shirt, wrap] = cart!.lineItems!;

@@ -143,11 +143,14 @@ export const patchCart = strict({
 });
 export type PatchCart = Out<typeof patchCart>;
 
-export const addToCart = strict({
+const addedLines = {
   lineItems: lines(lineItem, CART_LIMITS.added),
   customLineItems: lines(customLineItem, CART_LIMITS.added),
-});
+};
+export const addToCart = strict(addedLines);
 export type AddToCart = Out<typeof addToCart>;
+/** The Cart API's add by id: the platform SDK repeats the path's id in the body (README, D2); the path decides. */
+export const addToCartById = strict({ ...addedLines, id: opt(str()) });
 
 export const removeLineItems = strict({ lineItemIds: arr(str(), { maxItems: CART_LIMITS.lines }) });
 export const noBody = strict({});

@@ -3,7 +3,7 @@
 // must work against the emulator as it works against the platform.
 // This is the shared set-up of the flows*.test.ts files, one emulator per file.
 import { startEmulator } from '@vitrine/emulator';
-import { currentCart } from '@wix/ecom';
+import { cart, currentCart } from '@wix/ecom';
 import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
@@ -15,7 +15,7 @@ import { adminHeaders, submitHostedForm } from '../../../../test-support/emulato
 export const CLIENT_ID = 'platform-sdk-flows';
 export const SHOP = 'http://localhost:5173';
 export const MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
-export const modules = { currentCart, products, collections, redirects, authentication, recovery, verification };
+export const modules = { cart, currentCart, products, collections, redirects, authentication, recovery, verification };
 
 /** A visitor of the platform SDK: modules of every section, tokens through the strategy. */
 function visitorOf(recorder: WireRecorder) {
