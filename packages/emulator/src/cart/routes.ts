@@ -66,6 +66,6 @@ export function cartByIdRoutes(prefix: string): Hono<AppEnv> {
     })
     .post(`${prefix}/v1/carts/:id/add-to-cart`, async (c) => {
       const target = merchant(c, c.req.param('id'));
-      return ok(c, { cart: carts.addToCart(c.get('ctx'), target, await readBody(c, schema.addToCart)) });
+      return ok(c, { cart: carts.addToCart(c.get('ctx'), target, await readBody(c, schema.addToCartById)) });
     });
 }

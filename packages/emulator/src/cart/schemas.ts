@@ -143,10 +143,13 @@ export const patchCart = strict({
 });
 export type PatchCart = Out<typeof patchCart>;
 
-export const addToCart = strict({
+const added = {
   lineItems: lines(lineItem, CART_LIMITS.added),
   customLineItems: lines(customLineItem, CART_LIMITS.added),
-});
+};
+export const addToCart = strict(added);
+// The platform SDK's `cart.addToCart` sends the path's id again in the body; the path's is the one used.
+export const addToCartById = strict({ ...added, id: opt(str()) });
 export type AddToCart = Out<typeof addToCart>;
 
 export const removeLineItems = strict({ lineItemIds: arr(str(), { maxItems: CART_LIMITS.lines }) });
