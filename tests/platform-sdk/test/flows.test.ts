@@ -2,7 +2,7 @@
 // through that SDK against the emulator, with the values it reads asserted. A shop built on the platform's SDK
 // must work against the emulator as it works against the platform.
 import { startEmulator, type RunningEmulator } from '@vitrine/emulator';
-import { currentCart } from '@wix/ecom';
+import { cart, currentCart } from '@wix/ecom';
 import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
@@ -14,7 +14,7 @@ import { wireRecorder, type WireRecorder } from './compare/wire-recorder';
 const CLIENT_ID = 'platform-sdk-flows';
 const SHOP = 'http://localhost:5173';
 const MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
-const modules = { currentCart, products, collections, redirects, authentication, recovery, verification };
+const modules = { cart, currentCart, products, collections, redirects, authentication, recovery, verification };
 
 let emulator: RunningEmulator;
 let recorder: WireRecorder;
@@ -99,12 +99,14 @@ describe('the current cart: all 9 calls', () => {
     client.auth.setTokens(await client.auth.generateVisitorTokens());
   });
 
-  test('addToCurrentCart with the platform stores app id, then getCurrentCart', async () => {
+  test('addToCurrentCart with the platform stores app id, the merchant adds a custom line, then getCurrentCart', async () => {
     // The shared inputs are plain data; the platform's types want its enums (`itemType.preset`).
-    const { cart } = await client.currentCart.addToCurrentCart({
-      lineItems: [fresh(shirtLine)],
+    const { cart: added } = await client.currentCart.addToCurrentCart({ lineItems: [fresh(shirtLine)] } as never);
+    // A custom line carries its own price: the merchant adds it with the API key, to the cart by its id.
+    const { cart } = await merchantClient().cart.addToCart(added!._id!, {
       customLineItems: [fresh(giftWrap)],
     } as never);
+    expect(cart!._id).toBe(added!._id);
     const [shirt, wrap] = cart!.lineItems!;
     expect(shirt!.catalogReference).toEqual(shirtLine.catalogReference);
     expect(shirt!.quantity).toBe(1);
