@@ -5,6 +5,7 @@ import {
   arr,
   bool,
   int,
+  isRecord,
   map,
   num,
   obj,
@@ -93,9 +94,9 @@ export function variantCount(choices: readonly number[]): number {
  * is built: 6 options of 8 choices would make 262,144 (and of 12, 2,985,984), and reads never build them.
  */
 const fewEnoughVariants = v.rawCheck<Out<typeof options>>(({ dataset, addIssue }) => {
-  const counts = (Array.isArray(dataset.value) ? dataset.value : []).map((o) =>
-    Array.isArray(o.choices) ? o.choices.length : 0,
-  );
+  // The items are not checked yet (one may be null): only what is there is counted.
+  const items: unknown[] = Array.isArray(dataset.value) ? dataset.value : [];
+  const counts = items.map((o) => (isRecord(o) && Array.isArray(o.choices) ? o.choices.length : 0));
   const n = variantCount(counts);
   if (n > LIMITS.variants)
     addIssue({

@@ -50,3 +50,22 @@ test('after a 413 the same keep-alive connection answers the next request', asyn
   const next = await client.call('GET', '/__vitrine/health');
   expect(next.status).toBe(200);
 });
+
+test('a body its route never reads (a 403 to a catalogue write) leaves the kept-alive connection usable', async () => {
+  const token = (await client.visitor()).access_token;
+  const write = await fetch(`${emu.url}/stores/v1/products`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ product: { name: 'x', description: 'd'.repeat(900_000) } }),
+  });
+  expect([write.status, write.headers.get('connection')]).toEqual([403, 'keep-alive']);
+  await write.text();
+  // Past the 500 ms after which @hono/node-server gives up reading a body away and cuts the connection.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const next = await fetch(`${emu.url}/stores/v1/products`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(next.status).toBe(403);
+});
