@@ -1,5 +1,5 @@
 import { ChannelType } from '@vitrine/cart';
-import { oneOf, opt, str, strict, type Out } from '../schema/kit';
+import { formatted, oneOf, opt, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
 import { shippingOption } from '../cart/schemas';
 
@@ -8,6 +8,6 @@ export const createCheckout = strict({
   shippingAddress: opt(wireAddress),
   billingAddress: opt(wireAddress),
   selectedShippingOption: opt(shippingOption),
-  email: opt(str({ maxLength: 254 })),
+  email: opt(formatted('email', { maxLength: 254 })),
 });
 export type CreateCheckout = Out<typeof createCheckout>;

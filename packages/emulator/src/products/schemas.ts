@@ -4,6 +4,7 @@ import {
   anything,
   arr,
   bool,
+  formatted,
   int,
   isRecord,
   map,
@@ -177,15 +178,27 @@ export type VariantPatch = Out<typeof variantsPatch>['variants'][number];
 
 export const idOnly = strict(idInBody);
 
+// Media writes: at most 50 pictures at once (10 choice assignments), an external one by an http(s) URL.
+const mediaIds = arr(str({ maxLength: 200 }), { maxItems: 50 });
 export const addMedia = strict({
   ...idInBody,
-  media: arr(strict({ mediaId: text, url: text, choice: opt(obj({ option: str(), choice: str() })) })),
+  media: arr(
+    strict({
+      mediaId: opt(str({ maxLength: 200 })),
+      url: opt(formatted('webUrl', { maxLength: 2048 })),
+      choice: opt(obj({ option: name50, choice: name50 })),
+    }),
+    { minItems: 1, maxItems: 50 },
+  ),
 });
 export type MediaAdd = Out<typeof addMedia>['media'][number];
 
-export const deleteMedia = strict({ ...idInBody, mediaIds: arr(str()) });
+export const deleteMedia = strict({ ...idInBody, mediaIds });
 
-const choiceMedia = arr(strict({ option: str(), choice: str(), mediaIds: opt(arr(str())) }));
+const choiceMedia = arr(strict({ option: name50, choice: name50, mediaIds: opt(mediaIds) }), {
+  minItems: 1,
+  maxItems: 10,
+});
 export const choiceMediaBody = strict({ ...idInBody, media: choiceMedia });
 export type ChoiceMedia = Out<typeof choiceMedia>[number];
 

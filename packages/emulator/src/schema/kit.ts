@@ -110,6 +110,15 @@ export const decimal = (o: DecimalOptions) => {
 
 export const bool = () => v.boolean(mustBe('a boolean'));
 
+/** The platform SDK's `@format` strings the emulator checks: `WEB_URL` (http or https) and `EMAIL`. */
+const FORMATS = {
+  webUrl: { test: (s: string) => /^https?:\/\/[^\s/]+/i.test(s), says: 'must be an http(s) URL' },
+  email: { test: (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), says: 'must be an e-mail address' },
+} as const;
+
+export const formatted = (format: keyof typeof FORMATS, o: StrOptions = {}) =>
+  v.pipe(str(o), ruled('FORMAT', FORMATS[format].test, FORMATS[format].says));
+
 export const oneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `must be one of ${values.join(', ')}`);
 

@@ -166,3 +166,15 @@ test('a visitor’s cart joining a full member cart keeps the member’s 300 lin
     cart.body.cart.lineItems.some((l: { productName: { original: string } }) => l.productName.original === 'Granola'),
   ).toBe(false);
 });
+
+test('a checkout’s e-mail is an address (`@format EMAIL`): the order confirmation goes nowhere else', async () => {
+  const token = (await client.visitor()).access_token;
+  await client.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } });
+  const r = await client.call('POST', `${CART}/create-checkout`, { token, body: { email: 'x" onmouseover="y' } });
+  expect([r.status, r.body]).toEqual([
+    400,
+    invalid({ field: 'email', description: 'must be an e-mail address', violatedRule: 'FORMAT' }),
+  ]);
+  const ok = await client.call('POST', `${CART}/create-checkout`, { token, body: { email: 'ada@vitrine.dev' } });
+  expect(ok.status).toBe(200);
+});

@@ -169,3 +169,19 @@ describe('a price beyond the schema’s range is a 400, never stored as null', (
     ]);
   });
 });
+
+test('media writes: a picture’s URL is http(s) (`@format WEB_URL`), at most 50 at once', async () => {
+  const add = (media: unknown[]) =>
+    client.call('POST', '/stores/v1/products/prod-granola/media', { token: emu.apiKey, body: { media } });
+  const script = await add([{ url: 'javascript:alert(1)' }]);
+  expect([script.status, script.body]).toEqual([
+    400,
+    invalid({ field: 'media[0].url', description: 'must be an http(s) URL', violatedRule: 'FORMAT' }),
+  ]);
+  const many = await add(Array.from({ length: 51 }, (_, i) => ({ url: `https://cdn.example/${i}.png` })));
+  expect([many.status, many.body]).toEqual([
+    400,
+    invalid({ field: 'media', description: 'must have at most 50 items', violatedRule: 'MAX_SIZE' }),
+  ]);
+  expect((await add([{ url: 'https://cdn.example/granola.png' }])).status).toBe(200);
+});
