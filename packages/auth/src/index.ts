@@ -9,6 +9,14 @@ export {
   type ServerCookieStorage,
   type ServerCookieStorageOptions,
 } from './server-cookie-storage';
+export {
+  nextCookieStorage,
+  type NextCookie,
+  type NextCookieReader,
+  type NextCookies,
+  type NextCookieStorageOptions,
+  type NextCookieWriter,
+} from './next-cookie-storage';
 export { AuthError, isAuthError, type AuthErrorCode, type AuthErrorInit } from './errors';
 export { createPkce, deriveCodeChallenge, type Pkce } from './pkce';
 export { EARLY_RENEWAL_SECONDS, NO_TOKENS } from './tokens';
