@@ -3,6 +3,20 @@ export { apiKey, type ApiKeyOptions } from './api-key';
 export { memoryStorage } from './memory-storage';
 export { localStorageStorage } from './local-storage';
 export { cookieStorage, type CookieStorageOptions } from './cookie-storage';
+export {
+  serverCookieStorage,
+  type CookieSource,
+  type ServerCookieStorage,
+  type ServerCookieStorageOptions,
+} from './server-cookie-storage';
+export {
+  nextCookieStorage,
+  type NextCookie,
+  type NextCookieReader,
+  type NextCookies,
+  type NextCookieStorageOptions,
+  type NextCookieWriter,
+} from './next-cookie-storage';
 export { AuthError, isAuthError, type AuthErrorCode, type AuthErrorInit } from './errors';
 export { createPkce, deriveCodeChallenge, type Pkce } from './pkce';
 export { EARLY_RENEWAL_SECONDS, NO_TOKENS } from './tokens';

@@ -19,14 +19,22 @@ describe('34: on a server', () => {
     expect(storageless.storage.get('tokens')).toContain('"value":"a"');
   });
 
-  it('localStorage and cookie storages say clearly that they need a browser', async () => {
-    const { cookieStorage, localStorageStorage } = await import('../src');
+  it('localStorage storage says clearly that it needs a browser', async () => {
+    const { localStorageStorage } = await import('../src');
     expect(() => localStorageStorage().set('tokens', 'x')).toThrow(
       'localStorageStorage needs a browser; on a server use memoryStorage() or your own storage',
     );
-    expect(() => cookieStorage().get('tokens')).toThrow(
-      'cookieStorage needs a browser document; on a server use memoryStorage() or your own storage',
-    );
+  });
+
+  it("the browser's cookie storage holds nothing on a server: reads are undefined, writes do nothing", async () => {
+    const { cookieStorage, oauth } = await import('../src');
+    const storage = cookieStorage();
+    expect(storage.get('tokens')).toBeUndefined();
+    expect(storage.set('tokens', 'x'.repeat(5000))).toBeUndefined();
+    expect(storage.remove('signIn')).toBeUndefined();
+    expect(storage.get('tokens')).toBeUndefined();
+    // A client component's server render creates its client with it: no tokens, nothing thrown.
+    expect(oauth({ clientId: 'c', storage }).getTokens().refreshToken.role).toBe('none');
   });
 
   it('the silent sign-in refuses without a document', async () => {

@@ -1,0 +1,95 @@
+import {
+  checkCookieSize,
+  DEFAULT_COOKIE_NAME,
+  DEFAULT_DAYS,
+  DEFAULT_HTTP_ONLY,
+  SERVER_INSTEAD,
+  lifetime,
+  parseCookies,
+  serializeCookie,
+  type CookieOptions,
+} from './cookie-format';
+import type { AuthStorage } from './types';
+
+export interface ServerCookieStorageOptions extends CookieOptions {
+  /** Default: true when the request's URL is https, or its `X-Forwarded-Proto` says https. */
+  secure?: boolean;
+  /** The keys whose cookies scripts may not read. Default `['signIn']`: the tokens stay readable by the browser. */
+  httpOnly?: readonly string[];
+}
+
+/** The values of one HTTP exchange, read from the request's cookies, and the `Set-Cookie` values its answer needs. */
+export interface ServerCookieStorage extends AuthStorage {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  /** One `Set-Cookie` value per cookie changed in this exchange (its last change), in the order of first change. */
+  setCookies(): string[];
+  /** Appends `setCookies()` to a response's (mutable) headers and hands them back. */
+  applyTo(headers: Headers): Headers;
+}
+
+/** What a request may be given as: a Fetch `Request` (or `NextRequest`), its `Headers`, or a `Cookie` header. */
+export type CookieSource = string | Headers | Pick<Request, 'headers' | 'url'> | null | undefined;
+
+function cookieHeaderOf(from: CookieSource): string {
+  if (typeof from === 'string') return from;
+  if (!from) return '';
+  const headers = 'headers' in from ? from.headers : from;
+  return headers.get('cookie') ?? '';
+}
+
+function isHttps(from: CookieSource): boolean {
+  if (!from || typeof from === 'string') return false;
+  const headers = 'headers' in from ? from.headers : from;
+  if ('url' in from && from.url.startsWith('https:')) return true;
+  // A TLS-ending proxy in front sends the original scheme; a lie here only makes the cookie stricter.
+  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/**
+ * Keeps the values in the same cookies as `cookieStorage()` (`vitrine.tokens`, `vitrine.signIn`) for one request:
+ * it reads them from the request's `Cookie` header and queues a `Set-Cookie` for each value that changes, to send
+ * with the response. Make one per request; framework-neutral (Fetch `Request`/`Headers`).
+ */
+export function serverCookieStorage(from: CookieSource, options: ServerCookieStorageOptions = {}): ServerCookieStorage {
+  const {
+    name = DEFAULT_COOKIE_NAME,
+    days = DEFAULT_DAYS,
+    path = '/',
+    sameSite = 'Lax',
+    httpOnly = DEFAULT_HTTP_ONLY,
+  } = options;
+  const secure = options.secure ?? isHttps(from);
+  const sent = parseCookies(cookieHeaderOf(from));
+  // What this exchange wrote, undefined once removed: later reads see it, not the request's older value.
+  const written = new Map<string, string | undefined>();
+  const queued = new Map<string, string>();
+
+  const read = (cookie: string): string | undefined => (written.has(cookie) ? written.get(cookie) : sent[cookie]);
+  const write = (key: string, value: string | undefined): void => {
+    const cookie = `${name}.${key}`;
+    if (read(cookie) === value) return;
+    if (value !== undefined) checkCookieSize(cookie, value, SERVER_INSTEAD);
+    const attributes = {
+      path,
+      secure,
+      sameSite,
+      httpOnly: httpOnly.includes(key),
+      ...lifetime(days, value === undefined),
+    };
+    queued.set(cookie, serializeCookie(cookie, value ?? '', attributes));
+    written.set(cookie, value);
+  };
+
+  return {
+    get: (key) => read(`${name}.${key}`),
+    set: (key, value) => write(key, value),
+    remove: (key) => write(key, undefined),
+    setCookies: () => [...queued.values()],
+    applyTo(headers) {
+      for (const line of queued.values()) headers.append('set-cookie', line);
+      return headers;
+    },
+  };
+}
