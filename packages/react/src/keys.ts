@@ -1,5 +1,3 @@
-'use client';
-
 /** Query keys of every Vitrine query; invalidate a prefix (`vitrineKeys.cart`) to refetch all below it. */
 export const vitrineKeys = /* @__PURE__ */ Object.freeze({
   all: ['vitrine'] as const,
