@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Client } from '@vitrine/http';
 import { createContext, useContext } from 'react';
 import { VitrineProviderError } from './errors';
+import type { CartSync } from './cart/cart-sync';
 import type { Queue } from './queue';
 
 export interface VitrineContextValue {
@@ -10,6 +11,8 @@ export interface VitrineContextValue {
   queryClient: QueryClient;
   /** Every cart call of this client goes through it, so answers land in the order the calls were made. */
   cartQueue: Queue;
+  /** The server's last word on the cart while optimistic changes are pending. */
+  serverCart: CartSync['server'];
 }
 
 export const VitrineContext = /* @__PURE__ */ createContext<VitrineContextValue | null>(null);

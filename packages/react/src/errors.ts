@@ -1,4 +1,3 @@
-'use client';
 import type { AuthError } from '@vitrine/auth';
 import type { AbortError, ApiError, ConfigError, NetworkError, TimeoutError } from '@vitrine/http';
 import type { PagingError, QueryValidationError } from '@vitrine/query';

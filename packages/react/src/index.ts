@@ -1,11 +1,10 @@
 'use client';
 export { VitrineProvider, type VitrineProviderProps } from './provider';
 export { useVitrineClient } from './context';
-export { createVitrineQueryClient } from './query-client';
-export { vitrineKeys } from './keys';
-export { VitrineProviderError, type VitrineError } from './errors';
+export { VitrineProviderError } from './errors';
+// The server-safe part (query options, keys, QueryClient factory, dehydration), also from '@vitrine/react/queries'.
+export * from './queries';
 
-export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
 export { useCurrentCart } from './cart/use-current-cart';
 export { useEstimateTotals } from './cart/use-estimate-totals';
 export {
@@ -20,8 +19,6 @@ export {
 } from './cart/mutations';
 export { useCheckout, type CheckoutInput, type CheckoutResult } from './cart/use-checkout';
 
-// Every export of the options module is public: the query option factories and their types.
-export * from './catalogue/options';
 export {
   useCollection,
   useCollections,
@@ -29,7 +26,6 @@ export {
   useProductOptionsAvailability,
   useProducts,
 } from './catalogue/hooks';
-export type { Page } from './catalogue/page';
 
 export { useAuth, type AuthState } from './auth/use-auth';
 export { useLogin, type CompleteLoginInput, type StartLoginInput, type UseLogin } from './auth/use-login';

@@ -1,11 +1,13 @@
-'use client';
-
-/** Query keys of every Vitrine query; invalidate a prefix (`vitrineKeys.cart`) to refetch all below it. */
+/**
+ * Query keys of every Vitrine query; invalidate a prefix (`vitrineKeys.cart`) to refetch all below it.
+ * `cartChanges` is the mutation key of every cart change: `useIsMutating({ mutationKey: vitrineKeys.cartChanges })`.
+ */
 export const vitrineKeys = /* @__PURE__ */ Object.freeze({
   all: ['vitrine'] as const,
   cart: ['vitrine', 'cart'] as const,
   currentCart: ['vitrine', 'cart', 'current'] as const,
   estimates: ['vitrine', 'cart', 'estimate'] as const,
+  cartChanges: ['vitrine', 'cart', 'changes'] as const,
   estimate: (input: unknown) => ['vitrine', 'cart', 'estimate', input ?? {}] as const,
   catalogue: ['vitrine', 'catalogue'] as const,
   product: (_id: string, options: unknown) => ['vitrine', 'catalogue', 'product', _id, options ?? {}] as const,

@@ -3,9 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Client } from '@vitrine/http';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCartFollowsIdentity } from './auth/cart-follows-identity';
+import { createCartSync, type CartSync } from './cart/cart-sync';
 import { VitrineContext, type VitrineContextValue } from './context';
 import { createVitrineQueryClient } from './query-client';
-import { createQueue, type Queue } from './queue';
 
 export interface VitrineProviderProps {
   /** `createClient(…)`; on a server, one per request (it holds the visitor's tokens). */
@@ -15,23 +15,23 @@ export interface VitrineProviderProps {
   children?: ReactNode;
 }
 
-/** Gives the hooks below it a client, a QueryClient and the client's cart queue. */
+/** Gives the hooks below it a client, a QueryClient, and the client's cart queue and last known server cart. */
 export function VitrineProvider({ client, queryClient, children }: VitrineProviderProps) {
   // Per provider instance, made only when needed: never shared between requests or tests.
   const [ownQueryClient] = useState(() => {
     let made: QueryClient | undefined;
     return () => (made ??= createVitrineQueryClient());
   });
-  const [queues] = useState(() => new WeakMap<Client, Queue>());
+  const [syncs] = useState(() => new WeakMap<Client, CartSync>());
   const activeQueryClient = queryClient ?? ownQueryClient();
-  let cartQueue = queues.get(client);
-  if (!cartQueue) {
-    cartQueue = createQueue();
-    queues.set(client, cartQueue);
+  let sync = syncs.get(client);
+  if (!sync) {
+    sync = createCartSync();
+    syncs.set(client, sync);
   }
   const value = useMemo<VitrineContextValue>(
-    () => ({ client, queryClient: activeQueryClient, cartQueue }),
-    [client, activeQueryClient, cartQueue],
+    () => ({ client, queryClient: activeQueryClient, cartQueue: sync.queue, serverCart: sync.server }),
+    [client, activeQueryClient, sync],
   );
   useCartFollowsIdentity(client, activeQueryClient);
   return (

@@ -1,4 +1,3 @@
-'use client';
 import { queryOptions } from '@tanstack/react-query';
 import {
   estimateCurrentCartTotals,
@@ -10,6 +9,13 @@ import {
 import { isApplicationError, type Client } from '@vitrine/http';
 import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
+
+/**
+ * The cart stays fresh for 30 seconds: every cart change writes its answer into the cache and a new identity
+ * invalidates it, so a cart the server prefetched is not read again while the page hydrates (for a new visitor
+ * that read is a 404, a red line in the console). After that, focusing the window reads it again (another tab).
+ */
+export const CART_STALE_MS = 30_000;
 
 /** The current cart, or `null` for a visitor who has none yet (the platform's 404 `OWNED_CART_NOT_FOUND`). */
 export async function currentCartOrNull(client: Client, signal?: AbortSignal): Promise<Cart | null> {
@@ -26,6 +32,7 @@ export function cartQueryOptions(client: Client) {
   return queryOptions<Cart | null, VitrineError>({
     queryKey: vitrineKeys.currentCart,
     queryFn: ({ signal }) => currentCartOrNull(client, signal),
+    staleTime: CART_STALE_MS,
   });
 }
 

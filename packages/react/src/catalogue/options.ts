@@ -1,4 +1,3 @@
-'use client';
 import { queryOptions } from '@tanstack/react-query';
 import {
   getCollection,

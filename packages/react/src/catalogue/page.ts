@@ -1,4 +1,3 @@
-'use client';
 import type { PagedResult } from '@vitrine/query';
 
 /** One page of a query as plain data (no functions), so a server can prefetch and dehydrate it. */

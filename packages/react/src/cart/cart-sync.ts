@@ -1,0 +1,15 @@
+'use client';
+import type { Cart } from '@vitrine/cart';
+import { createQueue, type Queue } from '../queue';
+
+/**
+ * How a client's cart stays in order in one provider: the queue that sends every cart call one at a time, and
+ * the server's last word on the cart while changes are pending (the cache may then show an optimistic view).
+ */
+export interface CartSync {
+  queue: Queue;
+  /** The cart as the server last described it; `undefined` when it was never read. */
+  server: { cart: Cart | null | undefined };
+}
+
+export const createCartSync = (): CartSync => ({ queue: createQueue(), server: { cart: undefined } });

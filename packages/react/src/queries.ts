@@ -1,0 +1,16 @@
+// The server half of the package: no 'use client' and no React, so a server component (Next.js App Router) can
+// import it to prefetch what the hooks will read, and dehydrate it with dates intact.
+export { createVitrineQueryClient } from './query-client';
+export { vitrineKeys } from './keys';
+export {
+  deserializeVitrineData,
+  serializeVitrineData,
+  vitrineDehydrateOptions,
+  vitrineHydrateOptions,
+} from './dehydration';
+export type { VitrineError } from './errors';
+
+export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
+// Every export of the options module is public: the query option factories and their types.
+export * from './catalogue/options';
+export type { Page } from './catalogue/page';

@@ -1,0 +1,55 @@
+// The public API, pinned: the server entry holds exactly the React-free part, and the main entry re-exports it.
+import { expect, it } from 'vitest';
+import * as main from '@vitrine/react';
+import * as queries from '@vitrine/react/queries';
+
+const QUERIES = [
+  'cartQueryOptions',
+  'collectionQueryOptions',
+  'collectionsQueryOptions',
+  'createVitrineQueryClient',
+  'deserializeVitrineData',
+  'estimateTotalsQueryOptions',
+  'productOptionsAvailabilityQueryOptions',
+  'productQueryOptions',
+  'productsQueryOptions',
+  'serializeVitrineData',
+  'vitrineDehydrateOptions',
+  'vitrineHydrateOptions',
+  'vitrineKeys',
+];
+
+it('@vitrine/react/queries exports the query options, the keys, the QueryClient factory and the date transformer', () => {
+  expect(Object.keys(queries).sort()).toEqual(QUERIES);
+});
+
+it('@vitrine/react exports the provider, the hooks, and everything of @vitrine/react/queries (the same functions)', () => {
+  expect(Object.keys(main).sort()).toEqual(
+    [
+      ...QUERIES,
+      'VitrineProvider',
+      'VitrineProviderError',
+      'useAddToCart',
+      'useApplyCoupon',
+      'useAuth',
+      'useCheckout',
+      'useCollection',
+      'useCollections',
+      'useCurrentCart',
+      'useDeleteCart',
+      'useEstimateTotals',
+      'useLogin',
+      'useLoginForm',
+      'useLogout',
+      'useProduct',
+      'useProductOptionsAvailability',
+      'useProducts',
+      'useRemoveCoupon',
+      'useRemoveLineItems',
+      'useUpdateCart',
+      'useUpdateLineItemQuantity',
+      'useVitrineClient',
+    ].sort(),
+  );
+  for (const name of QUERIES) expect(main[name as keyof typeof main]).toBe(queries[name as keyof typeof queries]);
+});
