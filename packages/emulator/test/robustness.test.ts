@@ -218,6 +218,23 @@ describe('read-only host, CORS and request ids', () => {
     expect((await client.call('GET', '/__vitrine/events?after=-1')).status).toBe(400);
   });
 
+  test('every granted token is a token.granted event with its grant type, and a refused grant is none', async () => {
+    const before = (await client.call('GET', '/__vitrine/events?limit=10000')).body.events.at(-1).seq;
+    const v = await client.visitor();
+    await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'test-client', grantType: 'refresh_token', refreshToken: v.refresh_token },
+    });
+    await client.call('POST', '/oauth2/token', {
+      body: { clientId: 'vitrine-storefront', grantType: 'refresh_token', refreshToken: 'rt.unknown' },
+    });
+    const events = (await client.call('GET', `/__vitrine/events?after=${before}&type=token`)).body.events;
+    expect(events.map((e: { type: string; data: unknown }) => [e.type, e.data])).toEqual([
+      ['token.granted', { clientId: 'test-client', grantType: 'anonymous' }],
+      ['token.granted', { clientId: 'test-client', grantType: 'refresh_token' }],
+    ]);
+    expect(JSON.stringify(events)).not.toContain(v.refresh_token);
+  });
+
   test('two emulators in one process are independent', async () => {
     const other = await boot({ seed: 'empty' });
     try {

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { newId, newToken } from '../context';
+import { isoNow, newId, newToken } from '../context';
 import { OAuthError } from '../errors';
 import { mergeVisitorCartIntoMember } from '../cart/service';
 import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
@@ -56,11 +56,25 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   });
 }
 
-/** The token endpoint: one grant of the three. */
-export function grant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
+function grantOf(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   if (body.grantType === 'anonymous') return anonymousGrant(ctx, body.clientId);
   if (body.grantType === 'refresh_token') return refreshGrant(ctx, body.clientId, body.refreshToken);
   return codeGrant(ctx, body);
+}
+
+/**
+ * The token endpoint: one grant of the three. Every granted token is a `token.granted` dev event (its grant type,
+ * never a token), so a shop's tests can count how many visitors it minted, wherever the request came from.
+ */
+export function grant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
+  const answer = grantOf(ctx, body);
+  ctx.store.write(() =>
+    ctx.store.event('token.granted', body.clientId, isoNow(ctx), {
+      clientId: body.clientId,
+      grantType: body.grantType,
+    }),
+  );
+  return answer;
 }
 
 export interface CodeRequest {
