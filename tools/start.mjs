@@ -1,14 +1,14 @@
 // `pnpm start`: starts the emulator with the demo seed and the example storefront, and prints the URL to open.
-// Both run on the packages' sources (tsx for the emulator, Vite for the shop), so nothing needs building first.
-// Ctrl+C stops both.
-import { spawn } from 'node:child_process';
+// The emulator runs on its sources (tsx); the shop (Next.js dev server) on the SDK packages' `dist`, which turbo
+// builds first (from its cache after the first time). Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EMULATOR_PORT = process.env.VITRINE_PORT ?? '4455';
-const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '5173';
+const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '3000';
 // The platform refuses sign-in redirects to origins its OAuth app does not allow: allow the shop's, on its port.
-const CLIENT_ID = process.env.VITE_VITRINE_CLIENT_ID ?? 'vitrine-storefront';
+const CLIENT_ID = process.env.VITRINE_CLIENT_ID ?? 'vitrine-storefront';
 const SHOP_ORIGINS = `http://127.0.0.1:${STOREFRONT_PORT},http://localhost:${STOREFRONT_PORT}`;
 
 const children = [];
@@ -43,6 +43,13 @@ function start(name, command, args, ready, env = {}) {
   });
 }
 
+const built = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/example-storefront^...', '--output-logs=errors-only'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+
 try {
   const [, emulatorUrl, readOnlyUrl, adminToken, inboxUrl] = await start(
     'The emulator',
@@ -64,11 +71,13 @@ try {
   await start(
     'The storefront',
     'pnpm',
-    ['--filter', '@vitrine/example-storefront', 'exec', 'vite', '--port', STOREFRONT_PORT, '--strictPort'],
-    /Local:\s+(\S+)/,
+    ['--filter', '@vitrine/example-storefront', 'exec', 'next', 'dev', '--port', STOREFRONT_PORT, '-H', '127.0.0.1'],
+    /Ready in/,
     {
-      VITE_VITRINE_HOST: emulatorUrl,
-      VITE_VITRINE_READ_ONLY_HOST: readOnlyUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+      VITRINE_HOST: emulatorUrl,
+      VITRINE_READ_ONLY_HOST: readOnlyUrl,
+      VITRINE_CLIENT_ID: CLIENT_ID,
     },
   );
   console.log(`

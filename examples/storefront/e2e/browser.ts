@@ -39,3 +39,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: false });
 }
+
+/**
+ * Counts the tokens the platform grants from now on, to anyone (the shop's server and the browser alike), by the
+ * emulator's `token.granted` dev events: `read()` answers their grant types in order.
+ */
+export async function tokenGrants(): Promise<{ read(): Promise<string[]> }> {
+  const events = async (after: number) => {
+    const answer = await fetch(platform(`/__vitrine/events?type=token&after=${after}`), { headers: platformAdmin() });
+    if (answer.status !== 200) throw new Error(`reading the platform's events failed: ${answer.status}`);
+    return ((await answer.json()) as { events: { seq: number; data: { grantType: string } }[] }).events;
+  };
+  const all = await fetch(platform('/__vitrine/events?after=0&limit=10000'), { headers: platformAdmin() });
+  const seqs = ((await all.json()) as { events: { seq: number }[] }).events.map((event) => event.seq);
+  const start = seqs.length ? Math.max(...seqs) : 0;
+  return { read: async () => (await events(start)).map((event) => event.data.grantType) };
+}

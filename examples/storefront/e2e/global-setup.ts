@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '@vitrine/emulator';
 import { adminHeaders } from '../../../test-support/emulator';
+import { buildAndStartShop } from './next-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,15 +14,14 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the platform, builds the storefront against it, and serves the build on a free port. */
+/** Starts the platform, builds the storefront, and serves the build on a free port against that platform. */
 export default async function setup(project: TestProject) {
   const emulator = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', seed: 'demo', log: () => {} });
-  const outDir = mkdtempSync(join(tmpdir(), 'vitrine-storefront-'));
-  process.env.VITE_VITRINE_HOST = emulator.url;
-  process.env.VITE_VITRINE_READ_ONLY_HOST = emulator.readOnlyUrl;
-  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root, logLevel: 'error', build: { outDir }, preview: { port: 0, strictPort: false } });
-  const storefrontUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const shop = await buildAndStartShop(root, {
+    VITRINE_HOST: emulator.url,
+    VITRINE_READ_ONLY_HOST: emulator.readOnlyUrl,
+  });
+  const storefrontUrl = shop.url;
   // The platform sends sign-in answers only to the OAuth app's origins: allow the preview's port, known only now.
   const app = await fetch(`${emulator.url}/__vitrine/oauth-apps/vitrine-storefront`, {
     method: 'PUT',
@@ -40,8 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('platformAdminToken', emulator.adminToken);
   project.provide('storefrontUrl', storefrontUrl);
   return async () => {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    shop.close();
     await emulator.close();
-    rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -86,7 +86,11 @@ it('custom login form, then the silent sign-in in a hidden frame', async () => {
   const frames: string[] = [];
   page.on('frameattached', (frame) => frames.push(frame.url()));
   const navigations: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(new URL(frame.url()).pathname));
+  // Document loads only: the router's own history entries are not a page left.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      navigations.push(new URL(request.url()).pathname);
+  });
 
   await page.goto(storefront('/account'));
   await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
@@ -109,7 +113,7 @@ it('a wrong password is shown on the form, not swallowed', async () => {
   await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByTestId('submit-account').click();
-  await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password');
+  await expect.poll(() => page.getByRole('main').getByRole('alert').textContent()).toBe('Wrong e-mail or password');
   expect(await isMember(page)).toBe(false);
   await screenshot(page, 'wrong-password');
   await context.close();

@@ -1,11 +1,13 @@
 import { parseMediaUri } from '@vitrine/http';
-import { platform } from './config';
 
-/** A displayable URL for an SDK media URI (`image://v1/<id>/…`), or a media URL relative to the platform. */
+/**
+ * A displayable URL for an SDK media URI (`image://v1/<id>/…`): the shop's own `/media/<id>`, which streams the
+ * platform's file (same origin, so the server-rendered HTML needs no platform URL). Other URLs are used as given.
+ */
 export function mediaUrl(uri: string | undefined): string | undefined {
   if (!uri) return undefined;
   const media = parseMediaUri(uri);
-  return media ? `${platform.host}/__vitrine/media/${encodeURIComponent(media.id)}` : new URL(uri, platform.host).href;
+  return media ? `/media/${encodeURIComponent(media.id)}` : uri;
 }
 
 export function money(amount: number | string | undefined, currency = 'EUR'): string {

@@ -1,11 +1,27 @@
-export function Quantity({ value, onChange, label }: { value: number; onChange(next: number): void; label: string }) {
+export function Quantity({
+  value,
+  onChange,
+  label,
+  max,
+}: {
+  value: number;
+  onChange(next: number): void;
+  label: string;
+  /** The most that can be chosen (what is in stock); none: no cap. */
+  max?: number;
+}) {
   return (
     <div className="qty" aria-label={label}>
       <button type="button" aria-label={`Decrease ${label}`} onClick={() => onChange(value - 1)} disabled={value <= 1}>
         −
       </button>
       <span data-testid="quantity">{value}</span>
-      <button type="button" aria-label={`Increase ${label}`} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        aria-label={`Increase ${label}`}
+        onClick={() => onChange(value + 1)}
+        disabled={max !== undefined && value >= max}
+      >
         +
       </button>
     </div>

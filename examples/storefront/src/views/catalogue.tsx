@@ -1,91 +1,72 @@
-import { useDeferredValue, useState } from 'react';
+'use client';
 import { useCollections, useProducts } from '@vitrine/react';
+import { useSearchParams } from 'next/navigation';
+import { catalogueHref, catalogueQuery, parseCatalogueParams, SORTS, type SortKey } from '../catalogue-query';
 import { ErrorNote } from '../components/error-note';
 import { ProductCard } from '../components/product-card';
+import { SearchBox } from '../components/search-box';
+import { Link, useRouter } from '../router';
 
-const PAGE_SIZE = 12;
-const SORTS = {
-  featured: { label: 'Featured', field: 'name', order: 'asc' },
-  'price-asc': { label: 'Price: low to high', field: 'priceData.price', order: 'asc' },
-  'price-desc': { label: 'Price: high to low', field: 'priceData.price', order: 'desc' },
-  newest: { label: 'Newest', field: '_createdDate', order: 'desc' },
-} as const;
-type SortKey = keyof typeof SORTS;
+export function productCount(count: number): string {
+  return count === 0 ? 'No products' : count === 1 ? '1 product' : `${count} products`;
+}
 
-export function CataloguePage() {
-  const [collectionId, setCollectionId] = useState<string | undefined>();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortKey>('featured');
-  const [page, setPage] = useState(0);
-  const term = useDeferredValue(search.trim());
+/**
+ * The grid of one catalogue view (`path`: `/`, `/search` or a collection's page). Its state is the URL's, so Back,
+ * bookmarks and the server's render all agree; the server prefetched exactly this query.
+ */
+export function CataloguePage({ path, collectionId }: { path: string; collectionId?: string }) {
+  const params = parseCatalogueParams(useSearchParams());
+  const { navigate } = useRouter();
   const collections = useCollections();
-
-  const products = useProducts(
-    (query) => {
-      let refined = query.limit(PAGE_SIZE);
-      if (collectionId) refined = refined.hasSome('collectionIds', [collectionId]);
-      if (term) refined = refined.contains('name', term);
-      const { field, order } = SORTS[sort];
-      return order === 'asc' ? refined.ascending(field) : refined.descending(field);
-    },
-    { page },
-  );
-
-  const choose = (id: string | undefined) => {
-    setCollectionId(id);
-    setPage(0);
-  };
+  const products = useProducts(catalogueQuery(collectionId, params), { page: params.page });
   const result = products.data;
+  const go = (change: Partial<typeof params>) => navigate(catalogueHref(path, { ...params, ...change }));
 
   return (
     <>
-      <section className="hero">
-        <div>
-          <h1>Objects for slow mornings</h1>
-          <p>
-            Linen, ceramics and small things made well. Every page here runs on the Vitrine SDK against the local
-            platform.
-          </p>
-        </div>
-        <div className="hero-art" aria-hidden />
-      </section>
+      {path === '/' && (
+        <section className="hero">
+          <div>
+            <h1>Objects for slow mornings</h1>
+            <p>
+              Linen, ceramics and small things made well. Every page here runs on the Vitrine SDK against the local
+              platform.
+            </p>
+          </div>
+          <div className="hero-art" aria-hidden />
+        </section>
+      )}
       <div className="shop">
-        <aside className="filters">
-          <h3>Collections</h3>
+        <nav className="filters" aria-label="Collections">
+          <h2>Collections</h2>
           <div className="chips">
-            <button className={`chip ${collectionId ? '' : 'active'}`} onClick={() => choose(undefined)}>
+            <Link to="/" className={`chip ${collectionId || path !== '/' ? '' : 'active'}`}>
               Everything
-            </button>
+            </Link>
             {collections.data?.items.map((collection) => (
-              <button
+              <Link
                 key={collection._id}
+                to={`/collections/${encodeURIComponent(collection.slug ?? collection._id!)}`}
                 className={`chip ${collectionId === collection._id ? 'active' : ''}`}
-                onClick={() => choose(collection._id)}
               >
                 {collection.name}
-              </button>
+              </Link>
             ))}
           </div>
           <ErrorNote error={collections.error} />
-        </aside>
-        <section>
+        </nav>
+        <section aria-label="Products">
+          {path !== '/' && (
+            <h1 className="view-title">{viewTitle(path, params.term, collections.data?.items, collectionId)}</h1>
+          )}
           <div className="toolbar">
-            <input
-              className="search"
-              type="search"
-              placeholder="Search the shop"
-              aria-label="Search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
-              }}
-            />
+            <SearchBox initial={params.term} />
             <select
               className="select"
               aria-label="Sort"
-              value={sort}
-              onChange={(event) => setSort(event.target.value as SortKey)}
+              value={params.sort}
+              onChange={(event) => go({ sort: event.target.value as SortKey, page: 0 })}
             >
               {Object.entries(SORTS).map(([key, { label }]) => (
                 <option key={key} value={key}>
@@ -97,7 +78,7 @@ export function CataloguePage() {
           <ErrorNote error={products.error} />
           {result && (
             <div className="count" data-testid="result-count">
-              {result.totalCount ?? result.items.length} products
+              {productCount(result.totalCount ?? result.items.length)}
             </div>
           )}
           <div className="grid" data-testid="product-grid">
@@ -107,14 +88,22 @@ export function CataloguePage() {
           </div>
           {result && (result.hasPrev || result.hasNext) && (
             <div className="pager">
-              <button className="btn ghost small" disabled={!result.hasPrev} onClick={() => setPage((p) => p - 1)}>
+              <button
+                className="btn ghost small"
+                disabled={!result.hasPrev}
+                onClick={() => go({ page: params.page - 1 })}
+              >
                 ← Previous
               </button>
               <span>
                 Page {result.currentPage + 1}
                 {result.totalPages ? ` of ${result.totalPages}` : ''}
               </span>
-              <button className="btn ghost small" disabled={!result.hasNext} onClick={() => setPage((p) => p + 1)}>
+              <button
+                className="btn ghost small"
+                disabled={!result.hasNext}
+                onClick={() => go({ page: params.page + 1 })}
+              >
                 Next →
               </button>
             </div>
@@ -123,4 +112,14 @@ export function CataloguePage() {
       </div>
     </>
   );
+}
+
+function viewTitle(
+  path: string,
+  term: string,
+  collections: { _id?: string; name?: string }[] | undefined,
+  collectionId: string | undefined,
+): string {
+  if (path === '/search') return term ? `Search: ${term}` : 'Search';
+  return collections?.find((collection) => collection._id === collectionId)?.name ?? 'Collection';
 }

@@ -1,3 +1,4 @@
+'use client';
 import { useMemo, useState } from 'react';
 import { STORES_APP_ID } from '@vitrine/cart';
 import { useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
@@ -6,11 +7,14 @@ import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
 import { mediaUrl } from '../format';
 import { Link } from '../router';
+import { useOpenCart } from '../shell';
+import { stockLeft } from '../stock';
 
 /** Choices are named by their description (a color's value is its swatch). */
 type Choices = Record<string, string>;
 
-export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
+export function ProductPage({ id }: { id: string }) {
+  const onAdded = useOpenCart();
   const product = useProduct(id);
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
@@ -39,13 +43,17 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
   const variant = availability.data?.selectedVariant;
   const price = variant?.price ?? p.priceData;
   const inStock = complete ? Boolean(availability.data?.availableForPurchase) : p.stock?.inStock !== false;
-  const choosing = options.length > 0 && !complete;
+  const soldOut = p.stock?.inStock === false;
+  const choosing = options.length > 0 && !complete && !soldOut;
+  // The picker stops at what is left (when the shop counts it): never more than the platform can sell.
+  const left = stockLeft(p, complete ? variant?._id : undefined);
+  const max = left ?? 99;
 
   const addToCart = async () => {
     await add.mutateAsync({
       lineItems: [
         {
-          quantity,
+          quantity: Math.min(quantity, max),
           catalogReference: {
             catalogItemId: p._id!,
             appId: STORES_APP_ID,
@@ -128,14 +136,23 @@ export function ProductPage({ id, onAdded }: { id: string; onAdded(): void }) {
           </div>
         ))}
         <div className={`availability ${choosing ? '' : inStock ? 'ok' : 'no'}`} data-testid="availability">
-          {choosing
-            ? 'Choose your options'
-            : inStock
-              ? '● In stock, ships in 2-3 days'
-              : '○ Out of stock in this combination'}
+          {soldOut
+            ? '○ Sold out'
+            : choosing
+              ? 'Choose your options'
+              : !inStock
+                ? '○ Out of stock in this combination'
+                : left !== undefined && left <= 5
+                  ? `● Only ${left} left, ships in 2-3 days`
+                  : '● In stock, ships in 2-3 days'}
         </div>
         <div className="buy">
-          <Quantity value={quantity} onChange={setQuantity} label="quantity" />
+          <Quantity
+            value={Math.min(quantity, Math.max(max, 1))}
+            onChange={(next) => setQuantity(Math.min(next, max))}
+            label="quantity"
+            max={max}
+          />
           <button className="btn" disabled={!inStock || choosing || add.isPending} onClick={addToCart}>
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>

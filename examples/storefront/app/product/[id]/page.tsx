@@ -1,0 +1,52 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getProduct } from '@vitrine/catalogue';
+import { isApplicationError } from '@vitrine/http';
+import { createVitrineQueryClient, productQueryOptions } from '@vitrine/react/queries';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { mediaUrl } from '../../../src/format';
+import { ProductPage } from '../../../src/views/product';
+import { requestClient } from '../../../src/server/client';
+import { ProductJsonLd, plainText } from '../../../src/server/product-json-ld';
+
+type Params = Promise<{ id: string }>;
+
+// One read per request, shared by the metadata, the JSON-LD and the prefetch.
+const productOf = cache(async (id: string) => {
+  try {
+    return await getProduct(await requestClient(), id);
+  } catch (error) {
+    if (isApplicationError(error) && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const id = decodeURIComponent((await params).id);
+  const product = await productOf(id);
+  const image = mediaUrl(product.media?.mainMedia?.image?.url);
+  const description = plainText(product.description).slice(0, 160) || undefined;
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: `/product/${encodeURIComponent(id)}` },
+    openGraph: { title: product.name, description, type: 'website', images: image ? [{ url: image }] : undefined },
+  };
+}
+
+export default async function ProductRoute({ params }: { params: Params }) {
+  const id = decodeURIComponent((await params).id);
+  const product = await productOf(id);
+  const queryClient = createVitrineQueryClient();
+  // The hook's own query, filled with the product read above: the browser does not read it again.
+  queryClient.setQueryData(productQueryOptions(await requestClient(), id).queryKey, product);
+  return (
+    <>
+      <ProductJsonLd product={product} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ProductPage id={id} />
+      </HydrationBoundary>
+    </>
+  );
+}

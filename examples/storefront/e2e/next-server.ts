@@ -1,0 +1,46 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningShop {
+  url: string;
+  close(): void;
+}
+
+/**
+ * `next build` once into its own folder (never the one of `next dev`), then `next start` on a free port with the
+ * platform's URLs in its environment: the app reads them at run time.
+ */
+export async function buildAndStartShop(root: string, env: Record<string, string>): Promise<RunningShop> {
+  const fullEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-e2e', ...env };
+  execFileSync('pnpm', ['exec', 'next', 'build'], { cwd: root, env: fullEnv, stdio: 'pipe' });
+  const port = await freePort();
+  const child = spawn('pnpm', ['exec', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: fullEnv,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(`${url}/media/none`);
+      break;
+    } catch {
+      if (tries > 600) throw new Error('next start did not answer within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  // The pnpm wrapper and next are one process group: stop both.
+  return { url, close: () => process.kill(-child.pid!, 'SIGTERM') };
+}
