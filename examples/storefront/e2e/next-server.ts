@@ -23,7 +23,12 @@ export interface RunningShop {
  */
 export async function buildAndStartShop(root: string, env: Record<string, string>): Promise<RunningShop> {
   const fullEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-e2e', ...env };
-  execFileSync('pnpm', ['exec', 'next', 'build'], { cwd: root, env: fullEnv, stdio: 'pipe' });
+  try {
+    execFileSync('pnpm', ['exec', 'next', 'build'], { cwd: root, env: fullEnv, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`next build failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
+  }
   const port = await freePort();
   const child = spawn('pnpm', ['exec', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,

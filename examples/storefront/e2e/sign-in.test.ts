@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { platform, platformAdmin, screenshot, storefront, useBrowser } from './browser';
 
@@ -19,23 +19,29 @@ async function settings(values: Record<string, boolean>): Promise<void> {
 
 afterEach(() => settings({ requireEmailVerification: false }));
 
-it('redirect sign-in (PKCE) → member badge → reload keeps the session → logout', async () => {
+it('redirect sign-in finished on the server → member badge → reload keeps the session → logout on both sides', async () => {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
   await page.goto(storefront('/'));
   await expect.poll(() => page.locator('.card').count()).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
 
-  // The platform's hosted login page.
+  // The platform's hosted login page; the sign-in's secrets wait in an HttpOnly cookie of the shop.
   await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/pages/'));
+  const pending = (await context.cookies(storefront('/'))).find((cookie) => cookie.name === 'vitrine.signIn');
+  expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrine.signIn');
   await page.locator('#email').fill(DEMO_MEMBER.email);
   await page.locator('#password').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  // Back through /callback to where the visitor started, as a member, with the code gone from the address bar.
+  // Back through the server's /auth/callback to where the visitor started, as a member, the code gone from the
+  // address bar and the pending sign-in used up.
   await page.waitForURL(storefront('/'));
   await expect.poll(() => isMember(page)).toBe(true);
   expect(page.url()).not.toMatch(/code=|state=/);
+  expect(await cookieRole(context)).toBe('member');
+  expect((await context.cookies(storefront('/'))).map((cookie) => cookie.name)).not.toContain('vitrine.signIn');
   await screenshot(page, 'member');
 
   await page.reload();
@@ -47,10 +53,20 @@ it('redirect sign-in (PKCE) → member badge → reload keeps the session → lo
   });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await backFromLogout;
-  await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+  expect(await badge(page).count()).toBe(0);
+  // The server's next page has a visitor again, not the member.
+  await page.reload();
+  expect(await cookieRole(context)).toBe('visitor');
   expect(await badge(page).count()).toBe(0);
   await context.close();
 });
+
+/** The role of the refresh token in the shop's tokens cookie, as the shop's server reads it. */
+async function cookieRole(context: BrowserContext): Promise<string | undefined> {
+  const tokens = (await context.cookies(storefront('/'))).find((cookie) => cookie.name === 'vitrine.tokens');
+  return tokens ? JSON.parse(decodeURIComponent(tokens.value)).refreshToken.role : undefined;
+}
 
 it('custom register form with the e-mail verification code from the inbox', async () => {
   await settings({ requireEmailVerification: true });

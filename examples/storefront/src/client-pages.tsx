@@ -16,7 +16,3 @@ export const AccountPage = dynamic(() => import('./views/account').then((page) =
   ssr: false,
   loading,
 });
-export const CallbackPage = dynamic(() => import('./views/callback').then((page) => page.CallbackPage), {
-  ssr: false,
-  loading,
-});

@@ -1,4 +1,4 @@
-import { useAuth, useCurrentCart, useLogin, useLogout } from '@vitrine/react';
+import { useAuth, useCurrentCart, useLogout } from '@vitrine/react';
 import { Link, useRouter } from '../router';
 import { ErrorNote } from './error-note';
 
@@ -6,12 +6,9 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
   const { path } = useRouter();
   const { loggedIn } = useAuth();
   const cart = useCurrentCart();
-  const login = useLogin();
   const logout = useLogout();
   const count = cart.data?.lineItems?.reduce((sum, line) => sum + (line.quantity ?? 0), 0) ?? 0;
 
-  const signIn = () =>
-    login.start({ redirectUri: `${window.location.origin}/callback`, originalUri: window.location.href });
   const signOut = () => logout.logout(`${window.location.origin}/`).catch(() => {});
 
   return (
@@ -40,15 +37,16 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
             </button>
           </>
         ) : (
-          <button className="btn ghost small" onClick={signIn} disabled={login.isPending}>
+          // The sign-in starts on the server, which keeps its secrets in an HttpOnly cookie.
+          <a className="btn ghost small" href={`/auth/sign-in?returnTo=${encodeURIComponent(path)}`}>
             Sign in
-          </button>
+          </a>
         )}
         <button className="btn small" onClick={onOpenCart} data-testid="open-cart">
           Cart <span className="cart-count">{count}</span>
         </button>
       </div>
-      {(login.error || logout.error) && <ErrorNote error={login.error ?? logout.error} />}
+      {logout.error && <ErrorNote error={logout.error} />}
     </header>
   );
 }

@@ -1,0 +1,20 @@
+import { completeSignIn } from '@vitrine/auth';
+import { NextResponse, type NextRequest } from 'next/server';
+import { localPath, routeClient, shopOrigin } from '../../../src/server/route-client';
+
+/**
+ * The hosted login's return, finished on the server: the code is exchanged once with the pending sign-in's
+ * verifier, the member's tokens go into the cookie, and the browser goes back where it started.
+ */
+export async function GET(request: NextRequest) {
+  const origin = shopOrigin(request);
+  const client = await routeClient(request);
+  try {
+    const { originalUri } = await completeSignIn(client, { url: request.url, responseMode: 'query' });
+    return NextResponse.redirect(new URL(localPath(originalUri, origin), origin), 303);
+  } catch (error) {
+    // The shopper gets a plain sentence; the reason stays in the server's log.
+    console.error('sign-in did not complete:', error);
+    return NextResponse.redirect(new URL('/sign-in-failed', origin), 303);
+  }
+}

@@ -1,0 +1,53 @@
+import { expect, it } from 'vitest';
+import { storefront, useBrowser } from './browser';
+
+const chromium = useBrowser();
+
+const prices = async (page: import('playwright-core').Page) =>
+  (await page.locator('.card .price .now, .card .price > span:only-child').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+
+it('search, sort and page live in the URL: Back restores each, a new sort starts at page 1, prices sort as shown', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/'));
+  await page.getByLabel('Sort').selectOption('price-asc');
+  await page.waitForURL(storefront('/?sort=price-asc'));
+  const firstPage = await prices(page);
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.waitForURL(storefront('/?sort=price-asc&page=2'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const secondPage = await prices(page);
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+
+  // A new sort goes back to the first page.
+  await page.getByLabel('Sort').selectOption('price-desc');
+  await page.waitForURL(storefront('/?sort=price-desc'));
+
+  await page.goBack();
+  await page.waitForURL(storefront('/?sort=price-asc&page=2'));
+  await expect.poll(() => prices(page)).toEqual(secondPage);
+  await page.goBack();
+  await page.waitForURL(storefront('/?sort=price-asc'));
+  await expect.poll(() => page.getByLabel('Sort').inputValue()).toBe('price-asc');
+
+  // A search is a bookmarkable URL, rendered by the server.
+  const html = await (await context.request.get(storefront('/search?q=linen%20shirt'))).text();
+  expect(html).toContain('data-testid="result-count">1 product<');
+  await context.close();
+});
+
+it('the product picker stops at what is in stock and says how many are left', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/product/prod-wristwatch'));
+  await expect.poll(() => page.getByTestId('availability').textContent()).toBe('● Only 2 left, ships in 2-3 days');
+  const more = page.getByRole('button', { name: 'Increase quantity' });
+  await more.click();
+  await expect.poll(() => page.getByTestId('quantity').textContent()).toBe('2');
+  expect(await more.isDisabled()).toBe(true);
+  await context.close();
+});
