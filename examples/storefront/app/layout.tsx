@@ -9,6 +9,7 @@ import { Shell } from '../src/shell';
 import '../src/styles/base.css';
 import '../src/styles/catalogue.css';
 import '../src/styles/cart-and-forms.css';
+import '../src/styles/phone.css';
 
 // Every page reads the platform's address and the visitor's cookies at request time.
 export const dynamic = 'force-dynamic';

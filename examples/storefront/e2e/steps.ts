@@ -25,3 +25,11 @@ export async function addFirstProductToCart(
 export async function cartCount(page: Page): Promise<number> {
   return Number(await page.locator('.cart-count').textContent());
 }
+
+/** Opens a product page, sets the quantity with the picker, and adds it to the cart (the drawer opens). */
+export async function addToCart(page: Page, productPath: string, quantity = 1): Promise<void> {
+  await page.goto(productPath);
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => page.getByTestId('cart-drawer').isVisible()).toBe(true);
+}

@@ -1,9 +1,10 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { storefront, useBrowser } from './browser';
 
 const chromium = useBrowser();
 
-const prices = async (page: import('playwright-core').Page) =>
+const prices = async (page: Page) =>
   (await page.locator('.card .price .now, .card .price > span:only-child').allTextContents()).map((text) =>
     Number(text.replace(/[^\d.]/g, '')),
   );

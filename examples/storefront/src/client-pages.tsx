@@ -12,7 +12,7 @@ export const OrderCompletePage = dynamic(
   () => import('./views/order-complete').then((page) => page.OrderCompletePage),
   { ssr: false, loading },
 );
-export const AccountPage = dynamic(() => import('./views/account').then((page) => page.AccountPage), {
+export const AccountPage = dynamic(() => import('./views/account/account-page').then((page) => page.AccountPage), {
   ssr: false,
   loading,
 });

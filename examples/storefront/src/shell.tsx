@@ -52,13 +52,15 @@ export function Shell({
     <VitrineProvider client={client} queryClient={queryClient}>
       <HydrationBoundary state={state}>
         <OpenCartContext.Provider value={openCart}>
-          <div className="topbar">Free shipping over €80 · Try the coupon WELCOME10</div>
+          <aside className="topbar" aria-label="Offers">
+            Free shipping over €80 · Try the coupon WELCOME10
+          </aside>
           <Header onOpenCart={openCart} />
           <main>{children}</main>
           <footer className="footer">
             Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
           </footer>
-          {cartOpen && <CartDrawer onClose={() => setCartOpen(false)} />}
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
         </OpenCartContext.Provider>
       </HydrationBoundary>
     </VitrineProvider>

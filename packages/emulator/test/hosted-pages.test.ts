@@ -71,6 +71,8 @@ describe.each(['api', 'site'] as LayoutName[])('logout, checkout and other sessi
     expect(html).toContain('1 × €59.00');
     expect(html).toContain('<tr class="total"><td>Total</td><td class="num">€59.00</td></tr>');
     expect(html).toContain('Place order');
+    // A way back to the shop that sent the buyer here, without placing the order.
+    expect(html).toContain('<a href="http://shop.example:3000/cart">← Back to the shop</a>');
     const placed = await postForm(session.body.redirectSession.fullUrl, {});
     expect(placed.status).toBe(303);
     const loc = new URL(placed.headers.get('location')!);

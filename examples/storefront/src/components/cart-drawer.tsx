@@ -1,120 +1,142 @@
-import { useState } from 'react';
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState } from 'react';
 import {
   useApplyCoupon,
   useCurrentCart,
+  useEstimateTotals,
   useRemoveCoupon,
   useRemoveLineItems,
   useUpdateLineItemQuantity,
 } from '@vitrine/react';
-import { mediaUrl } from '../format';
+import { money } from '../format';
 import { useRouter } from '../router';
+import { CartLine } from './cart-line';
 import { ErrorNote } from './error-note';
-import { Quantity } from './quantity';
 
-export function CartDrawer({ onClose }: { onClose(): void }) {
+/**
+ * The cart as a modal dialog (Radix: focus moves in and stays inside, Escape closes, focus returns to the Cart
+ * button). It stays mounted; its contents, and their requests, exist only while it is open.
+ */
+export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  // Radix returns focus to a Dialog.Trigger; the Cart button lives in the header, so remember who opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-backdrop" />
+        <Dialog.Content
+          className="drawer"
+          data-testid="cart-drawer"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <CartPanel onClose={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The lines, the coupon and the totals (from the platform's estimate, so a coupon shows in them at once). */
+function CartPanel({ onClose }: { onClose(): void }) {
   const cart = useCurrentCart();
+  const lines = cart.data?.lineItems ?? [];
+  const estimate = useEstimateTotals({}, { enabled: lines.length > 0 });
   const updateQuantity = useUpdateLineItemQuantity();
   const remove = useRemoveLineItems();
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
   const { navigate } = useRouter();
   const [code, setCode] = useState('');
-  const lines = cart.data?.lineItems ?? [];
   const coupon = cart.data?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
+  const summary = estimate.data?.priceSummary;
+  const discount = Number(summary?.discount?.amount ?? 0);
   const error = cart.error ?? updateQuantity.error ?? remove.error ?? applyCoupon.error ?? removeCoupon.error;
 
   return (
     <>
-      <div className="drawer-backdrop" onClick={onClose} />
-      <aside className="drawer" aria-label="Cart" data-testid="cart-drawer">
-        <header>
+      <header>
+        <Dialog.Title asChild>
           <h2>Your cart</h2>
-          <button className="link-button" onClick={onClose}>
-            Close
-          </button>
-        </header>
-        <div className="lines">
-          {lines.length === 0 && (
-            <div className="empty" data-testid="cart-empty">
-              Your cart is empty.
-            </div>
-          )}
-          {lines.map((line) => (
-            <div className="line" key={line._id} data-testid="cart-line">
-              <img src={mediaUrl(line.image)} alt="" />
-              <div>
-                <div className="line-name">{line.productName?.original}</div>
-                <div className="line-meta">
-                  {line.descriptionLines
-                    ?.map((d) => `${d.name?.original}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`)
-                    .join(' · ')}
-                </div>
-                {line.availability?.status && line.availability.status !== 'AVAILABLE' && (
-                  <div className="line-meta" style={{ color: 'var(--accent)' }}>
-                    {line.availability.status.replace(/_/g, ' ').toLowerCase()}
-                  </div>
-                )}
-                <div className="line-actions">
-                  <Quantity
-                    value={line.quantity ?? 1}
-                    label={`quantity of ${line.productName?.original}`}
-                    onChange={(quantity) => updateQuantity.mutate([{ _id: line._id!, quantity }])}
-                  />
-                  <button className="link-button" onClick={() => remove.mutate([line._id!])}>
-                    Remove
-                  </button>
-                </div>
-              </div>
-              <div>{line.price?.formattedAmount}</div>
-            </div>
-          ))}
-        </div>
-        <footer>
-          <ErrorNote error={error} />
-          {coupon ? (
-            <div className="applied">
-              <span data-testid="coupon-applied">
-                Coupon <strong>{coupon.code}</strong> applied
-              </span>
-              <button className="link-button" onClick={() => removeCoupon.mutate()}>
-                Remove
-              </button>
-            </div>
-          ) : (
-            <form
-              className="coupon"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (code.trim()) applyCoupon.mutate(code.trim());
-              }}
-            >
-              <input
-                placeholder="Coupon code"
-                aria-label="Coupon code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-              <button className="btn ghost small" disabled={!lines.length || applyCoupon.isPending}>
-                Apply
-              </button>
-            </form>
-          )}
-          <div className="totals">
-            <span>Subtotal</span>
-            <strong data-testid="cart-subtotal">{cart.data?.subtotal?.formattedAmount ?? '—'}</strong>
+        </Dialog.Title>
+        <Dialog.Close className="link-button">Close</Dialog.Close>
+      </header>
+      <div className="lines">
+        {lines.length === 0 && (
+          <div className="empty" data-testid="cart-empty">
+            Your cart is empty.
           </div>
-          <button
-            className="btn wide"
-            disabled={!lines.length}
-            onClick={() => {
-              onClose();
-              navigate('/checkout');
+        )}
+        {lines.map((line) => (
+          <CartLine key={line._id} line={line} />
+        ))}
+      </div>
+      <footer>
+        <ErrorNote error={error} />
+        {coupon ? (
+          <div className="applied">
+            <span data-testid="coupon-applied">
+              Coupon <strong>{coupon.code}</strong> applied
+            </span>
+            <button className="link-button" onClick={() => removeCoupon.mutate()}>
+              Remove
+            </button>
+          </div>
+        ) : (
+          <form
+            className="coupon"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (code.trim()) applyCoupon.mutate(code.trim());
             }}
           >
-            Checkout
-          </button>
-        </footer>
-      </aside>
+            <input
+              placeholder="Coupon code"
+              aria-label="Coupon code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button className="btn ghost small" disabled={!lines.length || applyCoupon.isPending}>
+              Apply
+            </button>
+          </form>
+        )}
+        <div className="totals">
+          <span>Subtotal</span>
+          <strong data-testid="cart-subtotal">{cart.data?.subtotal?.formattedAmount ?? '—'}</strong>
+        </div>
+        {discount > 0 && (
+          <>
+            <div className="totals">
+              <span>Discount</span>
+              <strong data-testid="cart-discount">−{summary?.discount?.formattedAmount}</strong>
+            </div>
+            <div className="totals">
+              <span>After discount</span>
+              <strong data-testid="cart-after-discount">
+                {money(Number(summary?.subtotal?.amount ?? 0) - discount)}
+              </strong>
+            </div>
+          </>
+        )}
+        <button
+          className="btn wide"
+          disabled={!lines.length}
+          onClick={() => {
+            onClose();
+            navigate('/checkout');
+          }}
+        >
+          Checkout
+        </button>
+      </footer>
     </>
   );
 }

@@ -1,4 +1,6 @@
+'use client';
 import { useAuth, useCurrentCart, useLogout } from '@vitrine/react';
+import { useEffect, useState } from 'react';
 import { Link, useRouter } from '../router';
 import { ErrorNote } from './error-note';
 
@@ -7,6 +9,9 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
   const { loggedIn } = useAuth();
   const cart = useCurrentCart();
   const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page change closes the phone menu.
+  useEffect(() => setMenuOpen(false), [path]);
   const count = cart.data?.lineItems?.reduce((sum, line) => sum + (line.quantity ?? 0), 0) ?? 0;
 
   const signOut = () => logout.logout(`${window.location.origin}/`).catch(() => {});
@@ -16,15 +21,24 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
       <Link to="/" className="logo">
         Maison <span>Vitrine</span>
       </Link>
-      <nav className="nav">
+      <button
+        className="btn ghost small menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="site-nav"
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        Menu
+      </button>
+      <nav className={`nav ${menuOpen ? 'open' : ''}`} id="site-nav" aria-label="Site">
         <Link to="/" className={path === '/' ? 'active' : undefined}>
           Shop
         </Link>
-        {!loggedIn && (
-          <Link to="/account" className={path === '/account' ? 'active' : undefined}>
-            Account
-          </Link>
-        )}
+        <Link to="/search" className={path === '/search' ? 'active' : undefined}>
+          Search
+        </Link>
+        <Link to="/account" className={path === '/account' ? 'active' : undefined}>
+          Account
+        </Link>
       </nav>
       <div className="header-actions">
         {loggedIn ? (

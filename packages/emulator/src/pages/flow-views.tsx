@@ -80,7 +80,8 @@ function Amount(props: { label: string; amount: { formattedAmount: string } }) {
   );
 }
 
-export function checkoutPage(sessionId: string, csrf: string, est: Estimate, base: string) {
+/** `backUrl`: the session's post-flow URL (checked against the app's origins when the session was made). */
+export function checkoutPage(sessionId: string, csrf: string, est: Estimate, base: string, backUrl?: string) {
   const s = est.priceSummary;
   const carrier = est.shippingInfo.selectedCarrierServiceOption;
   return (
@@ -113,6 +114,11 @@ export function checkoutPage(sessionId: string, csrf: string, est: Estimate, bas
         <CsrfField token={csrf} />
         <button type="submit">Place order</button>
       </form>
+      {backUrl && (
+        <p>
+          <a href={backUrl}>← Back to the shop</a>
+        </p>
+      )}
       <p class="note">No payment is taken: the emulator records the order and empties the cart.</p>
     </CardPage>
   );

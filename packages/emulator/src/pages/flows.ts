@@ -25,7 +25,15 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     frameForApp(c, sessionClientId(record));
     const view = openCheckout(checkoutPage(ctx, record.checkoutId));
     if (view.state === 'completed') return c.html(views.checkoutDonePage(view.orderId));
-    return c.html(views.checkoutPage(record.id, formToken(c, record.id), view.estimate, ctx.url));
+    return c.html(
+      views.checkoutPage(
+        record.id,
+        formToken(c, record.id),
+        view.estimate,
+        ctx.url,
+        record.callbacks.postFlowUrl ?? undefined,
+      ),
+    );
   });
 
   app.post('/__vitrine/pages/checkout', async (c) => {

@@ -1,0 +1,80 @@
+import { apiKey } from '@vitrine/auth';
+import { updateProduct } from '@vitrine/catalogue';
+import { createClient } from '@vitrine/http';
+import { expect, it } from 'vitest';
+import { platform, storefront, useBrowser } from './browser';
+import { addToCart } from './steps';
+
+const chromium = useBrowser();
+
+it('the cart drawer from the keyboard: focus moves in, Tab stays inside, Escape closes it and focus returns', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/'));
+  const cartButton = page.getByTestId('open-cart');
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByTestId('cart-drawer');
+  await expect.poll(() => drawer.isVisible()).toBe(true);
+  const focusInside = () => drawer.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect.poll(() => drawer.count()).toBe(0);
+  expect(await cartButton.evaluate((element) => element === document.activeElement)).toBe(true);
+  await context.close();
+});
+
+it('a coupon changes the drawer totals, lines show line totals, and four quick taps on + on a slow network end at 5', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await addToCart(page, storefront('/product/prod-bike-bell'));
+  const drawer = page.getByTestId('cart-drawer');
+  await expect.poll(() => drawer.getByTestId('line-total').textContent()).toBe('€16.00');
+
+  // Every cart call answers 300 ms late: no tap may be lost.
+  await page.route(`${platform()}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const more = drawer.getByRole('button', { name: /^Increase quantity of/ });
+  for (let i = 0; i < 4; i++) await more.click();
+  await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('5');
+  await expect.poll(() => drawer.getByTestId('line-total').textContent(), { timeout: 20_000 }).toBe('€80.00');
+  await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe('€80.00');
+  await page.unroute(`${platform()}/**`);
+
+  await drawer.getByLabel('Coupon code').fill('WELCOME10');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(() => drawer.getByTestId('cart-discount').textContent()).toBe('−€8.00');
+  await expect.poll(() => drawer.getByTestId('cart-after-discount').textContent()).toBe('€72.00');
+  await context.close();
+});
+
+it('a line with less in stock than wanted says so, its total and the subtotal agree, and Keep fixes it', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await addToCart(page, storefront('/product/prod-wristwatch'), 2);
+  const merchant = createClient({ host: platform(), auth: apiKey({ apiKey: 'vitrine-dev-api-key' }) });
+  await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity: 1 } });
+  try {
+    await page.reload();
+    await page.getByTestId('open-cart').click();
+    const drawer = page.getByTestId('cart-drawer');
+    await expect
+      .poll(() => drawer.getByTestId('line-availability').textContent())
+      .toBe('Only 1 left: 1 of 2 can be orderedKeep 1');
+    expect(await drawer.getByTestId('line-total').textContent()).toBe('€249.00');
+    expect(await drawer.getByTestId('cart-subtotal').textContent()).toBe('€249.00');
+    expect(await drawer.getByRole('button', { name: /^Increase quantity of/ }).isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: 'Keep 1' }).click();
+    await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('1');
+    await expect.poll(() => drawer.getByTestId('line-availability').count()).toBe(0);
+  } finally {
+    await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity: 2 } });
+  }
+  await context.close();
+});

@@ -1,0 +1,119 @@
+'use client';
+import { sendPasswordResetEmail } from '@vitrine/auth';
+import { useAuth, useLoginForm, useVitrineClient } from '@vitrine/react';
+import { useState, type FormEvent } from 'react';
+import { EmailField } from '../../components/email-field';
+import { Link } from '../../router';
+import { loginMessage } from './login-messages';
+import { VerificationStep } from './verification-step';
+
+type Mode = 'login' | 'register';
+
+/** The custom sign-in and registration form, with the e-mail code step in between, and the member's page. */
+export function AccountPage() {
+  const { loggedIn } = useAuth();
+  const client = useVitrineClient();
+  const form = useLoginForm();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Set once a code was sent: the code step stays until the account is verified, whatever a try answers.
+  const [verifying, setVerifying] = useState(false);
+  const [notice, setNotice] = useState<string | undefined>();
+
+  if (loggedIn) return <MemberPage />;
+
+  const signIn = async () => {
+    const result = await form.login({ email, password });
+    if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setVerifying(true);
+  };
+  const register = async () => {
+    const result = await form.register({ email, password });
+    if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') setVerifying(true);
+    // An account that exists but was never verified: signing in with its password sends a new code.
+    if (result.loginState === 'FAILURE' && result.errorCode === 'emailAlreadyExists') await signIn();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(undefined);
+    void (mode === 'login' ? signIn() : register());
+  };
+  const forgotPassword = async () => {
+    if (!email) return setNotice('Enter your e-mail above first.');
+    await sendPasswordResetEmail(client, email, `${window.location.origin}/account`).catch(() => {});
+    // The same words whether or not the address has an account.
+    setNotice(`If ${email} has an account, a link to choose a new password is on its way.`);
+  };
+
+  if (verifying && form.loginState !== 'SUCCESS') {
+    return (
+      <VerificationStep
+        email={email}
+        pending={form.isPending}
+        error={form.loginState === 'FAILURE' ? 'That code is not right. Send a new code and try again.' : undefined}
+        onVerify={(code) => void form.submitVerificationCode(code)}
+        onNewCode={() => void signIn()}
+      />
+    );
+  }
+
+  const failed = form.loginState === 'FAILURE' || form.loginState === 'USER_CAPTCHA_REQUIRED';
+  return (
+    <form className="panel auth" onSubmit={submit}>
+      <h1>{mode === 'login' ? 'Sign in' : 'Create an account'}</h1>
+      <div className="tabs">
+        <button type="button" className={mode === 'login' ? 'active' : ''} onClick={() => setMode('login')}>
+          Sign in
+        </button>
+        <button type="button" className={mode === 'register' ? 'active' : ''} onClick={() => setMode('register')}>
+          Create account
+        </button>
+      </div>
+      {failed && (
+        <div className="error" role="alert">
+          {loginMessage(mode, form.errorCode)}
+        </div>
+      )}
+      {notice && (
+        <div className="notice" role="status">
+          {notice}
+        </div>
+      )}
+      {form.loginState === 'OWNER_APPROVAL_REQUIRED' && (
+        <div className="notice">Thanks! The shop owner will approve your account shortly.</div>
+      )}
+      <EmailField value={email} onChange={setEmail} />
+      <label className="field">
+        Password
+        <input
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+        />
+      </label>
+      <button className="btn wide" disabled={form.isPending} data-testid="submit-account">
+        {mode === 'login' ? 'Sign in' : 'Create account'}
+      </button>
+      {mode === 'login' && (
+        <button type="button" className="link-button" onClick={() => void forgotPassword()}>
+          Forgot your password?
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** What a member can do here. The platform offers no order history or profile read to a member's token. */
+function MemberPage() {
+  return (
+    <div className="panel auth center" data-testid="signed-in">
+      <h1>You are signed in</h1>
+      <p>Your cart follows your account on every device. Order confirmations arrive by e-mail.</p>
+      <Link to="/" className="btn">
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
