@@ -15,9 +15,13 @@ export function useRouter(): Router {
   return useMemo(() => ({ path, navigate: (to: string) => router.push(to) }), [path, router]);
 }
 
+/**
+ * Every page of the shop is rendered per visitor, so prefetching each link on screen would render a dozen pages on
+ * the server for every page shown: links prefetch when the pointer comes near them instead.
+ */
 export function Link({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return (
-    <NextLink href={to} className={className}>
+    <NextLink href={to} className={className} prefetch={false}>
       {children}
     </NextLink>
   );
