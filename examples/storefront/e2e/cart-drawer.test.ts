@@ -47,6 +47,12 @@ it('a coupon changes the drawer totals, lines show line totals, and four quick t
   await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe('€80.00');
   await page.unroute(`${platform()}/**`);
 
+  // A platform refusal reads as a sentence; its code stays out of the shopper's sight.
+  await drawer.getByLabel('Coupon code').fill('NOPE');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(() => drawer.getByRole('alert').textContent())
+    .toBe('That coupon code does not exist. Check the spelling and try again.');
   await drawer.getByLabel('Coupon code').fill('WELCOME10');
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => drawer.getByTestId('cart-discount').textContent()).toBe('−€8.00');

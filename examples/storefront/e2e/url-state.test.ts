@@ -18,6 +18,8 @@ it('search, sort and page live in the URL: Back restores each, a new sort starts
   const firstPage = await prices(page);
   expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Next →' }).click();
   await page.waitForURL(storefront('/?sort=price-asc&page=2'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -50,5 +52,31 @@ it('the product picker stops at what is in stock and says how many are left', as
   await more.click();
   await expect.poll(() => page.getByTestId('quantity').textContent()).toBe('2');
   expect(await more.isDisabled()).toBe(true);
+  await context.close();
+});
+
+it('a search waits for the typing to pause: one request for "linen", none per keystroke', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/'));
+  await page.waitForLoadState('networkidle');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/search') searches.push(url.searchParams.get('q') ?? '');
+  });
+  await page.getByLabel('Search').pressSequentially('linen', { delay: 60 });
+  await page.waitForURL(storefront('/search?q=linen'));
+  await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^\d+ products?$/);
+  expect(searches).toEqual(['linen']);
+  await context.close();
+});
+
+it('a sold-out product says so, instead of asking for options', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(storefront('/product/prod-scented-candle'));
+  await expect.poll(() => page.getByTestId('availability').textContent()).toBe('○ Sold out');
+  expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
   await context.close();
 });

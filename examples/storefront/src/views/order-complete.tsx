@@ -1,12 +1,21 @@
+'use client';
+import { useEffect } from 'react';
 import { Link } from '../router';
 
+/**
+ * The thank-you page. The platform hands back only the order's internal id, while the shopper's e-mail names the
+ * order by its number ("#10001"): showing the id would be a second, different name, so the page points to the mail.
+ */
 export function OrderCompletePage() {
-  const orderId = new URLSearchParams(window.location.search).get('orderId');
+  useEffect(() => {
+    // The order is placed: the checkout form kept for the way back is no longer needed.
+    sessionStorage.removeItem('vitrine.checkout-form');
+  }, []);
   return (
     <div className="panel center" data-testid="order-complete">
       <h1>Thank you!</h1>
-      <p>{orderId ? `Order ${orderId} is placed.` : 'Your order is placed.'}</p>
-      <p className="line-meta">A confirmation is on its way to your inbox.</p>
+      <p>Your order is placed.</p>
+      <p className="line-meta">The confirmation with your order number is on its way to your inbox.</p>
       <Link to="/" className="btn">
         Keep shopping
       </Link>
