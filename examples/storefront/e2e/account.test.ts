@@ -1,27 +1,10 @@
 import { afterEach, expect, it } from 'vitest';
-import { platform, platformAdmin, storefront, useBrowser } from './browser';
+import { storefront, useBrowser } from './browser';
+import { latestCode, platformSettings, registerOnAccountPage } from './members';
 
 const chromium = useBrowser();
 
-async function settings(values: Record<string, boolean>): Promise<void> {
-  const response = await fetch(platform('/__vitrine/settings'), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', ...platformAdmin() },
-    body: JSON.stringify(values),
-  });
-  expect(response.status).toBe(200);
-}
-
-async function latestCode(email: string): Promise<string> {
-  const answer = await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`), {
-    headers: platformAdmin(),
-  });
-  const { mails } = (await answer.json()) as { mails: { code?: string }[] };
-  // The inbox lists the newest mail first.
-  return mails.find((mail) => mail.code)?.code ?? '';
-}
-
-afterEach(() => settings({ requireEmailVerification: false }));
+afterEach(() => platformSettings({ requireEmailVerification: false }));
 
 it('an unknown e-mail reads exactly like a wrong password', async () => {
   const context = await chromium.browser.newContext();
@@ -35,15 +18,11 @@ it('an unknown e-mail reads exactly like a wrong password', async () => {
 });
 
 it('a wrong verification code does not strand a new account: retry on the code step, or Create account again', async () => {
-  await settings({ requireEmailVerification: true });
+  await platformSettings({ requireEmailVerification: true });
   const email = `retry-${Date.now()}@example.com`;
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
-  await page.goto(storefront('/account'));
-  await page.getByRole('button', { name: 'Create account' }).first().click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a-good-password');
-  await page.getByTestId('submit-account').click();
+  await registerOnAccountPage(page, email);
   await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
 
   await page.getByLabel('Verification code').fill('000000');

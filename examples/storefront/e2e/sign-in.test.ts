@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { platform, platformAdmin, screenshot, storefront, useBrowser } from './browser';
+import { screenshot, storefront, useBrowser } from './browser';
+import { latestCode, platformSettings, registerOnAccountPage } from './members';
 
 const chromium = useBrowser();
 const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
@@ -8,16 +9,7 @@ const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
 const badge = (page: Page) => page.getByTestId('member-badge');
 const isMember = (page: Page) => badge(page).isVisible();
 
-async function settings(values: Record<string, boolean>): Promise<void> {
-  const response = await fetch(platform('/__vitrine/settings'), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', ...platformAdmin() },
-    body: JSON.stringify(values),
-  });
-  expect(response.status).toBe(200);
-}
-
-afterEach(() => settings({ requireEmailVerification: false }));
+afterEach(() => platformSettings({ requireEmailVerification: false }));
 
 it('redirect sign-in finished on the server → member badge → reload keeps the session → logout on both sides', async () => {
   const context = await chromium.browser.newContext();
@@ -69,25 +61,16 @@ async function cookieRole(context: BrowserContext): Promise<string | undefined> 
 }
 
 it('custom register form with the e-mail verification code from the inbox', async () => {
-  await settings({ requireEmailVerification: true });
+  await platformSettings({ requireEmailVerification: true });
   const email = `new-${Date.now()}@example.com`;
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
-  await page.goto(storefront('/account'));
-  await page.getByRole('button', { name: 'Create account' }).first().click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('a-good-password');
-  await page.getByTestId('submit-account').click();
+  await registerOnAccountPage(page, email);
 
   await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
-  const inbox = (await (
-    await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`), { headers: platformAdmin() })
-  ).json()) as {
-    mails: { code?: string }[];
-  };
-  const code = inbox.mails.find((mail) => mail.code)?.code;
+  const code = await latestCode(email);
   expect(code).toMatch(/^\d{6}$/);
-  await page.getByLabel('Verification code').fill(code!);
+  await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect.poll(() => isMember(page)).toBe(true);
