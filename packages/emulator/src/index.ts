@@ -2,3 +2,4 @@ export { startEmulator, type EmulatorOptions, type RunningEmulator } from './emu
 export { DEV_API_KEY, DEMO_OAUTH_APPS } from './seed/demo';
 export { OAuthAppError, type OAuthApp } from './tokens/origins';
 export { PlatformError, ValidationError, ApplicationError, OAuthError } from './errors';
+export { NativeBindingError } from './db/open-sqlite';

@@ -1,10 +1,11 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { asc, eq, gt } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import type { Owner } from '../cart/records';
 import { dirname } from 'node:path';
 import { migrate } from './migrations';
+import { openSqlite } from './open-sqlite';
 import { events, meta, type DocumentTable, type Documents, type OwnedTable } from './schema';
 import { createOwnedTable, createTable, type Table } from './table';
 
@@ -59,7 +60,7 @@ export class Store {
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.sqlite = new Database(path);
+    this.sqlite = openSqlite(path);
     if (path !== ':memory:') this.sqlite.pragma('journal_mode = WAL');
     this.sqlite.pragma('synchronous = NORMAL');
     this.sqlite.pragma('foreign_keys = ON');
