@@ -103,3 +103,14 @@ it('an expired access token in the cookie is renewed on the server, and the brow
   expect(renewed.refreshToken.role).toBe('visitor');
   await context.close();
 });
+
+it('sitemap.xml lists the home page, every visible product and every collection of the catalogue', async () => {
+  const answer = await fetch(storefront('/sitemap.xml'));
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toContain('xml');
+  const urls = [...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(urls[0]).toBe(storefront('/'));
+  expect(urls.filter((url) => url.startsWith(storefront('/product/')))).toHaveLength(40);
+  expect(urls).toContain(storefront('/product/prod-wristwatch'));
+  expect(urls).toContain(storefront('/collections/accessories'));
+});
