@@ -9,17 +9,22 @@ const server = useServer();
 const SLOW_MS = 300;
 
 /**
- * A platform 300 ms away: it applies each call when it arrives and answers 300 ms later. The calls numbered in
- * `failing` (1-based) are refused with "Only 3 left" and change nothing. `bodies` is what arrived, in order.
+ * A slow platform: it applies each call when it arrives, holds every answer until the test calls `release()` (so
+ * "no answer has arrived yet" does not depend on how fast a busy machine taps), then answers each 300 ms later.
+ * The calls numbered in `failing` (1-based) are refused with "Only 3 left" and change nothing. `bodies` is what
+ * arrived, in order.
  */
 function slowPlatform(start: WireLine[], failing: number[] = []) {
   let lines = start;
   const bodies: unknown[] = [];
   const answered = { count: 0 };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const answer = async (apply: () => void) => {
     const failed = failing.includes(bodies.length);
     if (!failed) apply();
     const snapshot = lines;
+    await released;
     await delay(SLOW_MS);
     answered.count++;
     return failed ? applicationError(400, 'Only 3 left', 'INSUFFICIENT_INVENTORY') : cartAnswer(snapshot);
@@ -30,7 +35,10 @@ function slowPlatform(start: WireLine[], failing: number[] = []) {
       const body = (await request.json()) as { lineItems: WireLine[] };
       bodies.push(body);
       return answer(() => {
-        lines = lines.map((line) => body.lineItems.find((update) => update.id === line.id) ?? line);
+        // As the platform does: a quantity of 0 takes the line off.
+        lines = lines
+          .map((line) => body.lineItems.find((update) => update.id === line.id) ?? line)
+          .filter((line) => line.quantity > 0);
       });
     }),
     http.post(`${CART_URL}/remove-line-items`, async ({ request }) => {
@@ -41,11 +49,11 @@ function slowPlatform(start: WireLine[], failing: number[] = []) {
       });
     }),
   );
-  return { bodies, answered };
+  return { bodies, answered, release };
 }
 
 /** A "+" button on line A, as a storefront writes it: the next quantity is the one on screen plus one. */
-async function renderPlusButton() {
+async function renderPlusButton(platform: { release(): void }) {
   const { wrapper, queryClient } = setup();
   const rendered: number[] = [];
   const { result } = renderHook(
@@ -68,7 +76,10 @@ async function renderPlusButton() {
     });
     await waitFor(() => expect(result.current.quantity).toBe(next));
   };
-  const settle = () => act(async () => void (await Promise.all(taps)));
+  const settle = () => {
+    platform.release();
+    return act(async () => void (await Promise.all(taps)));
+  };
   const cached = () => queryClient.getQueryData<{ lineItems: { quantity: number }[] }>(vitrineKeys.currentCart);
   return { result, rendered, taps, tap, settle, cached };
 }
@@ -78,7 +89,7 @@ const quantityBody = (quantity: number) => ({ lineItems: [{ id: 'A', quantity }]
 describe('quantity changes are optimistic, ordered and rolled back on error', () => {
   it('four quick taps on "+" from 1 send 2, 3, 4, 5 in that order and end at 5, never showing an older number', async () => {
     const platform = slowPlatform([wireLine('A', 1)]);
-    const button = await renderPlusButton();
+    const button = await renderPlusButton(platform);
     for (let tap = 0; tap < 4; tap++) await button.tap();
     expect(platform.answered.count).toBe(0);
 
@@ -92,7 +103,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
 
   it('the 3rd of four taps refused: its promise rejects with that error, and the 4th (5) is the last word', async () => {
     const platform = slowPlatform([wireLine('A', 1)], [3]);
-    const button = await renderPlusButton();
+    const button = await renderPlusButton(platform);
     for (let tap = 0; tap < 4; tap++) await button.tap();
     await button.settle();
 
@@ -113,7 +124,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
 
   it('the last tap refused: the cart rolls back to the answer before it, and the hook reports the exact error', async () => {
     const platform = slowPlatform([wireLine('A', 1)], [3]);
-    const button = await renderPlusButton();
+    const button = await renderPlusButton(platform);
     for (let tap = 0; tap < 3; tap++) await button.tap();
     await button.settle();
 
@@ -129,7 +140,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
 
   it('the last two taps refused: the roll-back skips the first refused change too and shows the server’s 3', async () => {
     const platform = slowPlatform([wireLine('A', 1)], [3, 4]);
-    const button = await renderPlusButton();
+    const button = await renderPlusButton(platform);
     for (let tap = 0; tap < 4; tap++) await button.tap();
     await button.settle();
 
@@ -140,7 +151,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
   });
 
   it('a quantity of 0 takes the line off at once', async () => {
-    slowPlatform([wireLine('A', 1), wireLine('B', 2)]);
+    const platform = slowPlatform([wireLine('A', 1), wireLine('B', 2)]);
     const { wrapper } = setup();
     const { result } = renderHook(() => ({ cart: useCurrentCart(), update: useUpdateLineItemQuantity() }), {
       wrapper,
@@ -151,6 +162,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
       done = result.current.update.mutateAsync([{ _id: 'A', quantity: 0 }]);
     });
     await waitFor(() => expect(result.current.cart.data?.lineItems.map((line) => line._id)).toEqual(['B']));
+    platform.release();
     await act(async () => void (await done));
     expect(result.current.cart.data?.lineItems.map((line) => `${line._id}x${line.quantity}`)).toEqual(['Bx2']);
   });
@@ -177,6 +189,7 @@ describe('removals are optimistic too', () => {
     });
     await waitFor(() => expect(seen.at(-1)).toEqual(['B']));
     expect(platform.answered.count).toBe(0);
+    platform.release();
     await act(async () => void (await removed));
 
     expect(platform.bodies).toEqual([{ lineItemIds: ['A'] }]);
