@@ -36,6 +36,6 @@ export {
   type LoginParams,
   type RegisterParams,
 } from './login';
-export { sendPasswordResetEmail } from './password-reset';
+export { resetPassword, sendPasswordResetEmail } from './password-reset';
 export { logout } from './logout';
 export type * from './types';

@@ -1,9 +1,9 @@
 import { createClient } from '@vitrine/http';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiKey, sendPasswordResetEmail } from '../src';
+import { apiKey, resetPassword, sendPasswordResetEmail } from '../src';
 import { CLIENT_ID, HOST, useServer } from './helpers';
-import { identityEndpoint, visitor } from './iam';
+import { applicationError, identityEndpoint, visitor } from './iam';
 
 const server = useServer();
 const identity = identityEndpoint(server);
@@ -18,6 +18,22 @@ describe('password reset and API keys', () => {
         body: { email: 'ann@example.com', redirect: { url: 'https://shop.example/reset', clientId: CLIENT_ID } },
       },
     ]);
+  });
+
+  it('resetPassword sends the recovery token of the mail link with the new password', async () => {
+    const requests = identity('/recovery/v1/recover', () => HttpResponse.json({ identity: { id: 'm1' } }));
+    await resetPassword(visitor().client, 'recovery-token-1', 'a-new-password');
+    expect(requests).toEqual([
+      { authorization: 'visitor-at', body: { recoveryToken: 'recovery-token-1', password: 'a-new-password' } },
+    ]);
+  });
+
+  it('resetPassword rejects with the platform refusal of a used token', async () => {
+    identity('/recovery/v1/recover', () => applicationError('INVALID_RECOVERY_TOKEN', 'The recovery token is used'));
+    await expect(resetPassword(visitor().client, 'used', 'a-new-password')).rejects.toMatchObject({
+      name: 'ApplicationError',
+      code: 'INVALID_RECOVERY_TOKEN',
+    });
   });
 
   it('apiKey sends the raw key on every call and never mints tokens', async () => {
