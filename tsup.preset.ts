@@ -6,7 +6,8 @@ export function preset(overrides: Options = {}): Options {
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
+    // No source maps: the published files are the readable output of esbuild, and the maps were most of the bytes.
+    sourcemap: false,
     clean: true,
     treeshake: true,
     splitting: false,
