@@ -1,0 +1,79 @@
+import { describe, expect, inject, it } from 'vitest';
+import { exportTargets, tarballBytes, tarballEntries, tarballFile } from './support/tarball';
+
+/** Budgets in kB (1000 bytes): the gzipped tarball and its unpacked files. Raise one only with a reason. */
+const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
+  '@vitrine/auth': { packed: 42, unpacked: 150 },
+  '@vitrine/cart': { packed: 17, unpacked: 75 },
+  '@vitrine/catalogue': { packed: 22, unpacked: 100 },
+  '@vitrine/emulator': { packed: 160, unpacked: 600 },
+  '@vitrine/http': { packed: 32, unpacked: 105 },
+  '@vitrine/identity': { packed: 8, unpacked: 48 },
+  '@vitrine/query': { packed: 8, unpacked: 42 },
+  '@vitrine/react': { packed: 30, unpacked: 130 },
+  '@vitrine/redirects': { packed: 5.5, unpacked: 24 },
+  '@vitrine/sdk': { packed: 3, unpacked: 9 },
+};
+
+interface PackedManifest {
+  name: string;
+  license: string;
+  engines: { node: string };
+  exports: unknown;
+  bin?: unknown;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const tarballs = inject('tarballs');
+
+describe.each(Object.entries(tarballs))('the tarball of %s', (name, tarball) => {
+  const entries = tarballEntries(tarball);
+  const paths = entries.map((entry) => entry.path);
+  const manifest = JSON.parse(tarballFile(tarball, 'package/package.json')) as PackedManifest;
+
+  it('holds the manifest, README, LICENSE and dist only: no sources, no source maps', () => {
+    expect(paths).toEqual(expect.arrayContaining(['package/package.json', 'package/README.md', 'package/LICENSE']));
+    const others = paths.filter(
+      (path) => !['package/package.json', 'package/README.md', 'package/LICENSE'].includes(path),
+    );
+    expect(others.filter((path) => !path.startsWith('package/dist/'))).toEqual([]);
+    expect(
+      others.filter(
+        (path) =>
+          path.endsWith('.map') || (path.endsWith('.ts') && !path.endsWith('.d.ts') && !path.endsWith('.d.cts')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('publishes a manifest a user can resolve: no source condition, no workspace ranges, Node 20.19 and MIT', () => {
+    const text = tarballFile(tarball, 'package/package.json');
+    expect(text).not.toContain('@vitrine/source');
+    expect(text).not.toContain('workspace:');
+    expect(manifest).toMatchObject({ name, license: 'MIT', engines: { node: '>=20.19' } });
+  });
+
+  it('has every file its exports and bin point at', () => {
+    const targets = [...exportTargets(manifest.exports), ...exportTargets(manifest.bin)];
+    expect(targets.length).toBeGreaterThan(0);
+    const missing = targets
+      .map((target) => `package/${target.replace(/^\.\//, '')}`)
+      .filter((path) => !paths.includes(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('stays within its size budget', () => {
+    const budget = BUDGETS[name];
+    expect(budget, `add ${name} to BUDGETS`).toBeDefined();
+    const unpacked = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    expect({ packed: tarballBytes(tarball) / 1000, unpacked: unpacked / 1000 }).toSatisfy(
+      (size: { packed: number; unpacked: number }) =>
+        size.packed <= budget!.packed && size.unpacked <= budget!.unpacked,
+      `${name}: ${(tarballBytes(tarball) / 1000).toFixed(1)} kB packed (budget ${budget!.packed}), ${(unpacked / 1000).toFixed(1)} kB unpacked (budget ${budget!.unpacked})`,
+    );
+  });
+});
+
+it('packs every package that has a budget', () => {
+  expect(Object.keys(tarballs).sort()).toEqual(Object.keys(BUDGETS).sort());
+});
