@@ -1,0 +1,103 @@
+// What runs a README block's exported functions, so that their bodies run against the emulator too.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { addToCurrentCart, STORES_APP_ID } from '@vitrine/cart';
+import { VitrineProvider } from '@vitrine/react';
+import { NextRequest } from 'next/server';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { expect, inject } from 'vitest';
+import { client, clientId, host, request } from './context';
+
+type Check = (exported: never) => Promise<void>;
+
+const VASE = 'prod-ceramic-vase';
+
+export const CHECKS: Record<string, Check> = {
+  async getCurrentCart(call: (c: typeof client) => Promise<{ _createdDate: Date; lineItems: unknown[] }>) {
+    await addToCurrentCart(client, {
+      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: VASE, appId: STORES_APP_ID } }],
+    });
+    const cart = await call(client);
+    expect(cart._createdDate).toBeInstanceOf(Date);
+    expect(cart.lineItems.length).toBeGreaterThan(0);
+  },
+  async cartRoute(route: (request: Request) => Promise<Response>) {
+    const answer = await route(request.clone());
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ lines: [] });
+    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.tokens=/);
+  },
+  async proxy(proxy: (request: NextRequest) => Promise<Response>) {
+    const answer = await proxy(new NextRequest('http://localhost:3000/'));
+    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.tokens=/);
+  },
+  async default(page: (props: { params: Promise<{ id: string }> }) => Promise<ReactNode>) {
+    const element = await page({ params: Promise.resolve({ id: VASE }) });
+    expect(renderToString(<VitrineProvider client={client}>{element}</VitrineProvider>)).toContain(
+      '<h1>Ceramic vase</h1>',
+    );
+  },
+  async Providers(Providers: ComponentType<{ host: string; clientId: string; children: ReactNode }>) {
+    const html = renderToString(
+      <Providers host={host} clientId={clientId}>
+        <p>the shop</p>
+      </Providers>,
+    );
+    expect(html).toBe('<p>the shop</p>');
+  },
+  async App(App: ComponentType) {
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ceramic vase' }, { timeout: 10_000 }));
+    expect(await screen.findByText('1 in the cart', {}, { timeout: 10_000 })).toBeDefined();
+  },
+};
+
+type Value = never;
+
+/** What a block's top-level variables hold once it ran, by README and name: the examples did what they say. */
+export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => void>> = {
+  'README.md': {
+    cart(cart: { lineItems: { quantity: number; productName?: { original?: string } }[] }) {
+      expect(cart.lineItems.map((line) => [line.quantity, line.productName?.original])).toEqual([
+        [1, 'Linen napkins (set of 4)'],
+      ]);
+    },
+  },
+  'packages/auth/README.md': {
+    authUrl: (url: string) => expect(url.startsWith(`${host}/__vitrine/pages/auth?`)).toBe(true),
+    originalUri: (uri: string) => expect(uri).toBe('https://shop.example/'),
+    tokens: (tokens: { refreshToken: { role: string } }) => expect(tokens.refreshToken.role).toBe('member'),
+    // The login form's state machine, or the `state` a server's callback route read from its URL.
+    state: (state: string | { loginState: string }) =>
+      typeof state === 'string'
+        ? expect(state).toBe(inject('serverSignIn').oauthData.state)
+        : expect(state.loginState).toBe('SUCCESS'),
+    logoutUrl: (url: string) => expect(url.startsWith(`${host}/__vitrine/pages/logout?`)).toBe(true),
+  },
+  'packages/catalogue/README.md': {
+    page(page: { items: { name?: string }[] }) {
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const product of page.items) expect(product.name).toMatch(/^Linen/);
+    },
+  },
+  'packages/query/README.md': {
+    page(page: { items: { name?: string; priceData?: { price?: number } }[] }) {
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const product of page.items) {
+        expect(product.name).toMatch(/linen/i);
+        expect(product.priceData!.price).toBeGreaterThanOrEqual(10);
+        expect(product.priceData!.price).toBeLessThanOrEqual(60);
+      }
+    },
+  },
+  'packages/identity/README.md': {
+    answer: (answer: { state: string }) => expect(answer.state).toBe('SUCCESS'),
+  },
+  'packages/redirects/README.md': {
+    redirectSession: (session: { fullUrl: string }) =>
+      expect(session.fullUrl.startsWith(`${host}/__vitrine/pages/checkout?`)).toBe(true),
+  },
+  'packages/sdk/README.md': {
+    items: (items: unknown[]) => expect(items).toHaveLength(3),
+  },
+};
