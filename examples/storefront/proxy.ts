@@ -1,5 +1,4 @@
-import { nextCookieStorage, oauth } from '@vitrine/auth';
-import { createClient } from '@vitrine/http';
+import { createClient, nextCookieStorage, oauth } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
 import { platformFromEnv } from './src/server/platform';
 

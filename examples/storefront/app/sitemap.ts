@@ -1,6 +1,4 @@
-import { oauth } from '@vitrine/auth';
-import { queryCollections, queryProducts } from '@vitrine/catalogue';
-import { createClient } from '@vitrine/http';
+import { createClient, oauth, queryCollections, queryProducts } from '@vitrine/sdk';
 import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { platformFromEnv } from '../src/server/platform';

@@ -1,4 +1,4 @@
-import { parseMediaUri } from '@vitrine/http';
+import { parseMediaUri } from '@vitrine/sdk';
 
 /**
  * A displayable URL for an SDK media URI (`image://v1/<id>/…`): the shop's own `/media/<id>`, which streams the

@@ -1,6 +1,5 @@
 'use client';
-import { cookieStorage, oauth, type Tokens } from '@vitrine/auth';
-import { createClient } from '@vitrine/http';
+import { cookieStorage, createClient, oauth, type Tokens } from '@vitrine/sdk';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { VitrineProvider } from '@vitrine/react';
 import { createVitrineQueryClient } from '@vitrine/react/queries';

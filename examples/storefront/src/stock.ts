@@ -1,4 +1,4 @@
-import type { Product } from '@vitrine/catalogue';
+import type { Product } from '@vitrine/sdk';
 
 /**
  * How many of a product (or of its chosen variant) are left, when the shop tracks it; `undefined` when it does not

@@ -1,5 +1,5 @@
 'use client';
-import type { LineItem } from '@vitrine/cart';
+import type { LineItem } from '@vitrine/sdk';
 import { useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
 import { mediaUrl, money } from '../format';
 import { Quantity } from './quantity';

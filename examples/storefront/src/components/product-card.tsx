@@ -1,4 +1,4 @@
-import type { Product } from '@vitrine/catalogue';
+import type { Product } from '@vitrine/sdk';
 import { mediaUrl } from '../format';
 import { Link } from '../router';
 import { Price } from './price';

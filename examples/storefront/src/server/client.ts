@@ -1,5 +1,4 @@
-import { nextCookieStorage, oauth, type Tokens } from '@vitrine/auth';
-import { createClient, type Client } from '@vitrine/http';
+import { type Client, createClient, nextCookieStorage, oauth, type Tokens } from '@vitrine/sdk';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { platformFromEnv } from './platform';

@@ -1,4 +1,4 @@
-import type { Product } from '@vitrine/catalogue';
+import type { Product } from '@vitrine/sdk';
 import { mediaUrl } from '../format';
 
 /** A product description's text, without its HTML. */

@@ -1,5 +1,4 @@
-import { nextCookieStorage, oauth } from '@vitrine/auth';
-import { createClient, type Client } from '@vitrine/http';
+import { type Client, createClient, nextCookieStorage, oauth } from '@vitrine/sdk';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { platformFromEnv } from './platform';

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { STORES_APP_ID } from '@vitrine/cart';
+import { STORES_APP_ID } from '@vitrine/sdk';
 import { useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';

@@ -1,4 +1,4 @@
-import { completeSignIn } from '@vitrine/auth';
+import { completeSignIn } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
 import { localPath, routeClient, shopOrigin } from '../../../src/server/route-client';
 

@@ -1,4 +1,4 @@
-import { generateOAuthData, getAuthUrl } from '@vitrine/auth';
+import { generateOAuthData, getAuthUrl } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
 import { localPath, routeClient, shopOrigin } from '../../../src/server/route-client';
 

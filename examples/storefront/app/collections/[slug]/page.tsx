@@ -1,5 +1,4 @@
-import { isApplicationError } from '@vitrine/http';
-import { getCollectionBySlug } from '@vitrine/catalogue';
+import { getCollectionBySlug, isApplicationError } from '@vitrine/sdk';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';

@@ -1,6 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { getProduct } from '@vitrine/catalogue';
-import { isApplicationError } from '@vitrine/http';
+import { getProduct, isApplicationError } from '@vitrine/sdk';
 import { createVitrineQueryClient, productQueryOptions } from '@vitrine/react/queries';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

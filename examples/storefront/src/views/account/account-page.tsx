@@ -1,5 +1,5 @@
 'use client';
-import { sendPasswordResetEmail } from '@vitrine/auth';
+import { sendPasswordResetEmail } from '@vitrine/sdk';
 import { useAuth, useLoginForm, useVitrineClient } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { EmailField } from '../../components/email-field';

@@ -1,4 +1,4 @@
-import type { LoginErrorCode } from '@vitrine/auth';
+import type { LoginErrorCode } from '@vitrine/sdk';
 
 /**
  * The form's sentence for a failed sign-in or registration. A wrong password and an unknown e-mail read the same,
