@@ -8,6 +8,7 @@ import {
   type Paths,
   type PathValue,
   type QueryBuilder,
+  type TypedWireFilter,
 } from '../src';
 
 interface Book {
@@ -116,5 +117,21 @@ describe('typed fields', () => {
   it('typed filters keep their fields', () => {
     expectTypeOf(filter<BookFields>().eq('title', 'Sea')).toEqualTypeOf<FilterBuilder<BookFields>>();
     expect(filter<BookFields>().eq('title', 'Sea').build()).toEqual({ title: 'Sea' });
+  });
+
+  it('a hand-written wire filter is typed by the same fields', () => {
+    const written: TypedWireFilter<BookFields> = {
+      $or: [{ pages: { $gt: 100 } }, { tags: { $hasSome: ['sea'] } }],
+    };
+    // @ts-expect-error pages are a number
+    const wrongValue: TypedWireFilter<BookFields> = { pages: { $gt: '100' } };
+    // @ts-expect-error a typo is not a field
+    const wrongField: TypedWireFilter<BookFields> = { $not: { titel: 'Sea' } };
+    const built = filter<BookFields>()
+      .gt('pages', 100)
+      .or(filter<BookFields>().hasSome('tags', ['sea']))
+      .build();
+    expect(built).toEqual(written);
+    expect([wrongValue.pages, wrongField.$not]).toEqual([{ $gt: '100' }, { titel: 'Sea' }]);
   });
 });
