@@ -1,6 +1,7 @@
 import type { EntityFields } from '@vitrine/query';
 import type { Collection } from './collection';
 import type { Product } from './product';
+import type { StoreVariant } from './variant';
 
 // Each list is the platform's query of that entity, as the platform's own SDK declares it (field by field, the
 // operators it allows and whether it sorts), plus the few fields named as "also" that the emulator and the example
@@ -44,4 +45,21 @@ export type CollectionQueryFields = EntityFields<
   Collection,
   '_id' | 'name' | 'slug' | 'numberOfProducts',
   '_id' | 'name' | 'numberOfProducts'
+>;
+
+/**
+ * What the filter and sort of `queryStoreVariants` name (the platform's own SDK leaves this query untyped): the
+ * variant's own fields, typed from `StoreVariant`.
+ */
+export type StoreVariantQueryFields = EntityFields<
+  StoreVariant,
+  | '_id'
+  | 'productId'
+  | 'variantId'
+  | 'productName'
+  | 'variantName'
+  | 'stock.inStock'
+  | 'stock.quantity'
+  | 'stock.trackQuantity',
+  '_id' | 'productId' | 'variantId' | 'productName' | 'variantName' | 'stock.quantity'
 >;
