@@ -4,9 +4,10 @@ export type * from './types/product';
 export type * from './types/variant';
 export type * from './types/collection';
 export type * from './types/calls';
+export type * from './types/query-fields';
 
 export { getProduct, getProductPlatformized, queryProducts } from './reads/products';
-export type { GetProductOptions, ProductQueryField, QueryProductsOptions } from './reads/products';
+export type { GetProductOptions, ProductsQueryBuilder, QueryProductsOptions } from './reads/products';
 export {
   getProductOptionsAvailability,
   getStoreVariant,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filter } from '@vitrine/query';
-import { queryCollections, queryProducts } from '../src';
+import { filter, type QueryBuilder } from '@vitrine/query';
+import { queryCollections, queryProducts, type Product } from '../src';
 import { decodePacked, HOST, makeClient, PREFIX, READ, useServer } from './server';
 
 const { answer } = useServer();
@@ -11,11 +11,13 @@ const products = (ids: string[]) => ids.map((id) => ({ id, name: id }));
 describe('queryProducts', () => {
   it('sends the whole request object as one .r= parameter, renaming _id and dates in filter and sort', async () => {
     const seen = answer({ products: [], metadata: { count: 0, offset: 20, total: 0 } });
-    await queryProducts(makeClient(), {
+    // Nested `_id` paths are outside the typed fields; the untyped builder shows how they are renamed.
+    const untyped = queryProducts(makeClient(), {
       includeVariants: true,
       includeHiddenProducts: true,
       includeMerchantSpecificData: true,
-    })
+    }) as unknown as QueryBuilder<Product>;
+    await untyped
       .eq('_id', 'p1')
       .hasSome('variants._id', ['v1', 'v2'])
       .ge('lastUpdated', new Date('2026-01-02T03:04:05.000Z'))
@@ -91,7 +93,7 @@ describe('queryProducts', () => {
           { products: products(['a', 'b']), metadata: { count: 2, offset: 0, total: 5 } },
         ][index],
     );
-    const first = await queryProducts(makeClient()).eq('visible', true).ascending('name').limit(2).find();
+    const first = await queryProducts(makeClient()).eq('productType', 'physical').ascending('name').limit(2).find();
     expect(first).toMatchObject({ totalCount: 5, pageSize: 2, currentPage: 0, totalPages: 3, length: 2 });
     expect(first.items.map((p) => p._id)).toEqual(['a', 'b']);
     expect(first.hasNext()).toBe(true);
@@ -104,7 +106,11 @@ describe('queryProducts', () => {
     await second.prev();
 
     const request = (offset: number) => ({
-      query: { filter: { visible: true }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 2, offset } },
+      query: {
+        filter: { productType: 'physical' },
+        sort: [{ fieldName: 'name', order: 'ASC' }],
+        paging: { limit: 2, offset },
+      },
     });
     expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'GET']);
     expect(seen.map((s) => decodePacked(s.url))).toEqual([request(0), request(2), request(0)]);
@@ -190,9 +196,9 @@ describe('queryCollections', () => {
 
   it('its builder is immutable and builds the request object', () => {
     const base = queryCollections(makeClient());
-    const narrowed = base.eq('visible', true).skip(4);
+    const narrowed = base.eq('name', 'Summer').skip(4);
     expect(base.build()).toEqual({ paging: { limit: 50, offset: 0 } });
-    expect(narrowed.build()).toEqual({ filter: { visible: true }, paging: { limit: 50, offset: 4 } });
+    expect(narrowed.build()).toEqual({ filter: { name: 'Summer' }, paging: { limit: 50, offset: 4 } });
     expect(Object.isFrozen(narrowed)).toBe(true);
     expect(() => base.limit(0)).toThrow(
       'Invalid .limit parameter value [Number]. .limit parameter must be a positive integer.',

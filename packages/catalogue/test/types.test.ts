@@ -28,7 +28,8 @@ describe('public types', () => {
   it('query builders are typed by entity, fields and page', () => {
     const products = queryProducts(makeClient()).eq('_id', 'p1');
     expectTypeOf(products.find).returns.resolves.toHaveProperty('items').toEqualTypeOf<Product[]>();
-    expectTypeOf<'variants._id'>().toMatchTypeOf<ProductQueryField>();
+    expectTypeOf<'collectionIds'>().toMatchTypeOf<ProductQueryField>();
+    expectTypeOf<'variants._id'>().not.toMatchTypeOf<ProductQueryField>();
     const collections = queryCollections(makeClient()).eq('slug', 'summer').limit(5);
     expectTypeOf(collections.find).returns.resolves.toEqualTypeOf<CollectionsPage>();
     expectTypeOf<CollectionsPage['items']>().toEqualTypeOf<Collection[]>();

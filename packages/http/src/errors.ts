@@ -100,6 +100,13 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError' as const;
 }
 
+/**
+ * Every error a call can reject with: `switch (error.name)` narrows it to one class (`case 'ValidationError':`
+ * has `error.violations`).
+ */
+export type CallError =
+  ValidationError | ApplicationError | SystemError | NetworkError | TimeoutError | AbortError | ConfigError;
+
 // Guards compare names, not prototypes, so they hold across the ESM and CJS copies of this package.
 function named<T extends Error>(...names: string[]) {
   return (error: unknown): error is T => error instanceof Error && names.includes(error.name);

@@ -20,6 +20,7 @@ export {
   ValidationError,
   type ApiErrorInit,
   type ApiErrorRequest,
+  type CallError,
   type ErrorType,
   type FieldViolation,
 } from './errors';

@@ -1,5 +1,6 @@
 import { CONDITIONS } from './brand';
 import { apply, combine, OPERATORS, type Condition } from './conditions';
+import type { QueryFields } from './fields';
 import type { FilterBuilder } from './types';
 
 function make(conditions: readonly Condition[]): FilterBuilder {
@@ -12,9 +13,9 @@ function make(conditions: readonly Condition[]): FilterBuilder {
 }
 
 /**
- * An empty, immutable filter. `F` narrows the accepted field names:
- * `filter<'price' | 'name'>().gt('price', 10).or(filter<'price' | 'name'>().startsWith('name', 'A'))`.
+ * An empty, immutable filter. `F` narrows the accepted fields, as names or typed (see `QueryFields`):
+ * `filter<'price' | 'name'>().gt('price', 10)`, or `filter<ProductQueryFields>()` to `or()` into a product query.
  */
-export function filter<F extends string = string>(): FilterBuilder<F> {
-  return make(Object.freeze([])) as FilterBuilder<F>;
+export function filter<F extends QueryFields = string>(): FilterBuilder<F> {
+  return make(Object.freeze([])) as unknown as FilterBuilder<F>;
 }

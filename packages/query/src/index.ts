@@ -1,7 +1,22 @@
 export { QueryValidationError, PagingError, isQueryValidationError, isPagingError } from './errors';
 export { filter } from './filter';
 export { createQueryBuilder, type QueryBuilder, type QueryBuilderOptions } from './query-builder';
+export type {
+  EntityFields,
+  FieldsOfType,
+  FieldValue,
+  FilterField,
+  FilterMap,
+  ItemValue,
+  OrderedValue,
+  Paths,
+  PathValue,
+  QueryFields,
+  Scalar,
+  SortField,
+} from './fields';
 export type { PagedResult } from './paged-result';
+export type { FieldCondition, TypedWireFilter } from './wire-filter';
 export type { TypeName } from './type-name';
 export type {
   Comparable,

@@ -1,22 +1,29 @@
 import { apply, combine, OPERATORS, type Condition } from './conditions';
 import { fetchResult, type PagedResult } from './paged-result';
+import type { QueryFields, SortField } from './fields';
 import type { FetchPage, FilterOperators, QueryRequest, SortKey } from './types';
 import { checkCount, checkField, checkInteger } from './validate';
 
-/** A query bound to one call: filter operators plus sort, paging, `build()` and `find()`. Immutable. */
-export interface QueryBuilder<T, F extends string = string> extends FilterOperators<F, QueryBuilder<T, F>> {
+/**
+ * A query bound to one call: filter operators plus sort, paging, `build()` and `find()`. Immutable. `F` types the
+ * fields (see {@link QueryFields}); `Page` is what `find()` resolves to, for calls whose pages carry more.
+ */
+export interface QueryBuilder<T, F extends QueryFields = string, Page = PagedResult<T>> extends FilterOperators<
+  F,
+  QueryBuilder<T, F, Page>
+> {
   /** Sorts by the fields, ascending, after any earlier sort keys. */
-  ascending(...fields: [F, ...F[]]): QueryBuilder<T, F>;
+  ascending(...fields: [SortField<F>, ...SortField<F>[]]): QueryBuilder<T, F, Page>;
   /** Sorts by the fields, descending, after any earlier sort keys. */
-  descending(...fields: [F, ...F[]]): QueryBuilder<T, F>;
+  descending(...fields: [SortField<F>, ...SortField<F>[]]): QueryBuilder<T, F, Page>;
   /** Page size: a positive integer (default 50). */
-  limit(limit: number): QueryBuilder<T, F>;
+  limit(limit: number): QueryBuilder<T, F, Page>;
   /** Items to skip: a non-negative integer (default 0). */
-  skip(skip: number): QueryBuilder<T, F>;
+  skip(skip: number): QueryBuilder<T, F, Page>;
   /** The request object `find()` sends; `filter` and `sort` are left out when empty. */
   build(): QueryRequest;
   /** Fetches the page the builder describes. */
-  find(): Promise<PagedResult<T>>;
+  find(): Promise<Page>;
 }
 
 export interface QueryBuilderOptions {
@@ -63,10 +70,10 @@ function make<T>(fetchPage: FetchPage<T>, state: State): QueryBuilder<T> {
  * A query builder bound to one call: `find()` hands the built {@link QueryRequest} to `fetchPage`.
  * Modules return one from their query functions, e.g. `queryProducts(client)`.
  */
-export function createQueryBuilder<T, F extends string = string>(
+export function createQueryBuilder<T, F extends QueryFields = string>(
   fetchPage: FetchPage<T>,
   options: QueryBuilderOptions = {},
 ): QueryBuilder<T, F> {
   const limit = options.limit === undefined ? 50 : checkInteger('limit', [options.limit], 1);
-  return make(fetchPage, { conditions: [], sort: [], limit, offset: 0 }) as QueryBuilder<T, F>;
+  return make(fetchPage, { conditions: [], sort: [], limit, offset: 0 }) as unknown as QueryBuilder<T, F>;
 }

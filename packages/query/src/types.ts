@@ -1,4 +1,5 @@
 import type { CONDITIONS } from './brand';
+import type { FieldsOfType, FieldValue, FilterField, ItemValue, OrderedValue, QueryFields, Scalar } from './fields';
 
 /** A filter as it travels on the wire, e.g. `{"price":{"$gt":10}}`. */
 export type WireFilter = Record<string, unknown>;
@@ -31,44 +32,54 @@ export type Comparable = string | number | Date;
 /**
  * The filter operators shared by {@link FilterBuilder} and the query builder. Every call validates its arguments
  * (throwing a `QueryValidationError`) and returns a new builder; the builder it was called on is unchanged.
+ * With typed fields (`F` a `{ filter, sort }`), each operator takes only the fields it applies to, and values of
+ * the field's type: `eq('priceData.price', 'x')` and `eq('nmae', …)` do not compile.
  */
-export interface FilterOperators<F extends string, Self> {
+export interface FilterOperators<F extends QueryFields, Self> {
   /** `{"field": value}` */
-  eq(field: F, value: unknown): Self;
+  eq<K extends FieldsOfType<F, Scalar>>(field: K, value: FieldValue<F, K>): Self;
   /** `{"field":{"$ne": value}}` */
-  ne(field: F, value: unknown): Self;
+  ne<K extends FieldsOfType<F, Scalar>>(field: K, value: FieldValue<F, K>): Self;
   /** `{"field":{"$gt": value}}` */
-  gt(field: F, value: Comparable): Self;
+  gt<K extends FieldsOfType<F, Comparable>>(field: K, value: OrderedValue<F, K>): Self;
   /** `{"field":{"$gte": value}}` */
-  ge(field: F, value: Comparable): Self;
+  ge<K extends FieldsOfType<F, Comparable>>(field: K, value: OrderedValue<F, K>): Self;
   /** `{"field":{"$lt": value}}` */
-  lt(field: F, value: Comparable): Self;
+  lt<K extends FieldsOfType<F, Comparable>>(field: K, value: OrderedValue<F, K>): Self;
   /** `{"field":{"$lte": value}}` */
-  le(field: F, value: Comparable): Self;
+  le<K extends FieldsOfType<F, Comparable>>(field: K, value: OrderedValue<F, K>): Self;
   /** `{"field":{"$gte": from, "$lt": to}}`; both bounds of the same type. */
-  between(field: F, from: string, to: string): Self;
-  between(field: F, from: number, to: number): Self;
-  between(field: F, from: Date, to: Date): Self;
+  between<K extends FieldsOfType<F, Comparable>, V extends OrderedValue<F, K> & Comparable>(
+    field: K,
+    from: V,
+    to: V extends string ? string : V extends number ? number : Date,
+  ): Self;
   /** `{"field":{"$startsWith": value}}` */
-  startsWith(field: F, value: string): Self;
+  startsWith(field: FieldsOfType<F, string>, value: string): Self;
   /** `{"field":{"$endsWith": value}}` */
-  endsWith(field: F, value: string): Self;
+  endsWith(field: FieldsOfType<F, string>, value: string): Self;
   /** `{"field":{"$contains": value}}` */
-  contains(field: F, value: string): Self;
+  contains(field: FieldsOfType<F, string>, value: string): Self;
   /** `{"field":{"$hasSome": [values]}}`; values as one array or as separate arguments. */
-  hasSome(field: F, values: readonly unknown[]): Self;
-  hasSome(field: F, ...values: [unknown, ...unknown[]]): Self;
+  hasSome<K extends FieldsOfType<F, readonly unknown[]>>(field: K, values: readonly ItemValue<F, K>[]): Self;
+  hasSome<K extends FieldsOfType<F, readonly unknown[]>>(
+    field: K,
+    ...values: [ItemValue<F, K>, ...ItemValue<F, K>[]]
+  ): Self;
   /** `{"field":{"$hasAll": [values]}}`; values as one array or as separate arguments. */
-  hasAll(field: F, values: readonly unknown[]): Self;
-  hasAll(field: F, ...values: [unknown, ...unknown[]]): Self;
+  hasAll<K extends FieldsOfType<F, readonly unknown[]>>(field: K, values: readonly ItemValue<F, K>[]): Self;
+  hasAll<K extends FieldsOfType<F, readonly unknown[]>>(
+    field: K,
+    ...values: [ItemValue<F, K>, ...ItemValue<F, K>[]]
+  ): Self;
   /** `{"field":{"$in": values}}` */
-  in(field: F, values: readonly unknown[]): Self;
+  in<K extends FieldsOfType<F, Scalar>>(field: K, values: readonly FieldValue<F, K>[]): Self;
   /** `{"field":{"$exists": value}}` */
-  exists(field: F, value: boolean): Self;
+  exists(field: FilterField<F>, value: boolean): Self;
   /** `{"field":{"$isEmpty": true}}` */
-  isEmpty(field: F): Self;
+  isEmpty(field: FilterField<F>): Self;
   /** `{"field":{"$isEmpty": false}}` */
-  isNotEmpty(field: F): Self;
+  isNotEmpty(field: FilterField<F>): Self;
   /** Adds the other filter's conditions to this one's (all must hold). */
   and(other: FilterBuilder<F>): Self;
   /** `{"$or":[<this filter>, <other filter>]}` */
@@ -78,7 +89,7 @@ export interface FilterOperators<F extends string, Self> {
 }
 
 /** An immutable filter, made by `filter()`; combine it into queries with `and`, `or` and `not`. */
-export interface FilterBuilder<F extends string = string> extends FilterOperators<F, FilterBuilder<F>> {
+export interface FilterBuilder<F extends QueryFields = string> extends FilterOperators<F, FilterBuilder<F>> {
   /** The wire filter: `{}` when empty, the one condition, or `{"$and":[…]}` for several. */
   build(): WireFilter;
   /** The builder's conditions (internal; the wire filter is their `$and`). */

@@ -3,6 +3,7 @@ import { createQueryBuilder, type QueryBuilder } from '@vitrine/query';
 import { optionArgs } from '../arg-names';
 import { productEnvelope, productShape } from '../shapes';
 import type { Product } from '../types/product';
+import type { ProductQueryFields } from '../types/query-fields';
 
 export interface GetProductOptions extends CallOptions {
   /** Adds cost and profit data; honoured for callers allowed to see it (API keys). */
@@ -47,44 +48,22 @@ export interface QueryProductsOptions extends CallOptions {
   includeMerchantSpecificData?: boolean;
 }
 
-/** Field names the product filter and sort know; any other string is accepted too. */
-export type ProductQueryField =
-  | '_id'
-  | 'name'
-  | 'slug'
-  | 'sku'
-  | 'visible'
-  | 'productType'
-  | 'brand'
-  | 'ribbon'
-  | 'numericId'
-  | 'price'
-  | 'priceData.price'
-  | 'collectionIds'
-  | 'collections._id'
-  | 'variants._id'
-  | 'stock.inStock'
-  | 'stock.inventoryStatus'
-  | 'lastUpdated'
-  | '_createdDate'
-  | (string & {});
-
 const QUERY_ARGS = /* @__PURE__ */ optionArgs(
   'includeVariants',
   'includeHiddenProducts',
   'includeMerchantSpecificData',
 );
 
+/** The query builder of `queryProducts`: fields and values typed by {@link ProductQueryFields}. */
+export type ProductsQueryBuilder = QueryBuilder<Product, ProductQueryFields>;
+
 /**
  * A query builder over the catalogue's products, with offset paging. `find()` sends the request object as one
  * `.r=` GET parameter; a query string over 4000 characters goes as a POST with the same object as its body.
  */
-export function queryProducts(
-  client: Client,
-  options: QueryProductsOptions = {},
-): QueryBuilder<Product, ProductQueryField> {
+export function queryProducts(client: Client, options: QueryProductsOptions = {}): ProductsQueryBuilder {
   const { signal, headers, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
-  return createQueryBuilder<Product, ProductQueryField>(async (query) => {
+  return createQueryBuilder<Product, ProductQueryFields>(async (query) => {
     // The platform answers `{ products, metadata: { count, offset, total } }` (wire.md, "Paging answers").
     const answer = await client.request<{ products?: Product[]; metadata?: { total?: number } }>(
       {

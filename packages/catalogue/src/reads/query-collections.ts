@@ -1,6 +1,7 @@
 import { packedQuery, STORES_READER, type CallOptions, type Client } from '@vitrine/http';
 import { createQueryBuilder, type PagedResult, type QueryBuilder } from '@vitrine/query';
 import type { Collection } from '../types/collection';
+import type { CollectionQueryFields } from '../types/query-fields';
 
 export interface PagingMetadata {
   count?: number;
@@ -19,16 +20,11 @@ export interface CollectionsPage extends PagedResult<Collection> {
   [Symbol.asyncIterator](): AsyncIterator<CollectionsPage>;
 }
 
-/** The query builder of `queryCollections`: every step returns another one, and `find()` a {@link CollectionsPage}. */
-export type CollectionsQueryBuilder = {
-  [K in keyof QueryBuilder<Collection>]: QueryBuilder<Collection>[K] extends (...args: infer A) => infer R
-    ? R extends QueryBuilder<Collection>
-      ? (...args: A) => CollectionsQueryBuilder
-      : K extends 'find'
-        ? () => Promise<CollectionsPage>
-        : QueryBuilder<Collection>[K]
-    : QueryBuilder<Collection>[K];
-};
+/**
+ * The query builder of `queryCollections`: fields and values typed by {@link CollectionQueryFields}, and `find()`
+ * resolves to a {@link CollectionsPage}.
+ */
+export type CollectionsQueryBuilder = QueryBuilder<Collection, CollectionQueryFields, CollectionsPage>;
 
 /** Store collections (v2) with offset paging; each page also carries `total` and `tooManyToCount`. */
 export function queryCollections(client: Client, call: CallOptions = {}): CollectionsQueryBuilder {
@@ -52,7 +48,7 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
     return result;
   };
 
-  const wrap = (builder: QueryBuilder<Collection>): CollectionsQueryBuilder => {
+  const wrap = (builder: QueryBuilder<Collection, CollectionQueryFields>): CollectionsQueryBuilder => {
     const out: Record<string, unknown> = {};
     for (const [key, step] of Object.entries(builder) as [string, (...args: unknown[]) => unknown][]) {
       out[key] =
@@ -60,13 +56,13 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
           ? step
           : key === 'find'
             ? () => builder.find().then(withMetadata)
-            : (...args: unknown[]) => wrap(step(...args) as QueryBuilder<Collection>);
+            : (...args: unknown[]) => wrap(step(...args) as QueryBuilder<Collection, CollectionQueryFields>);
     }
     return Object.freeze(out) as unknown as CollectionsQueryBuilder;
   };
 
   return wrap(
-    createQueryBuilder<Collection>(async (query) => {
+    createQueryBuilder<Collection, CollectionQueryFields>(async (query) => {
       // `{ collections, metadata: { count, offset, total, tooManyToCount } }` (wire.md, "Paging answers").
       const answer = await client.request<{ collections?: Collection[]; metadata?: PagingMetadata }>(
         {

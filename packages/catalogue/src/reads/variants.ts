@@ -3,6 +3,7 @@ import { ID_ARG, optionArgs } from '../arg-names';
 import { productMedia, selectedVariantShape, storeVariantShape, variantsEnvelope } from '../shapes';
 import type { Paging, PlainQuery } from '../types/calls';
 import type { Media, QueryMetadata, StoreQueryMetadata } from '../types/common';
+import type { StoreVariantQueryFields } from '../types/query-fields';
 import type { ProductOption } from '../types/product';
 import type { SelectedVariant, StoreVariant, Variant } from '../types/variant';
 
@@ -83,10 +84,13 @@ export async function queryProductVariants(
   return { ...page, totalCount: page.totalResults };
 }
 
-/** Variants across the store (`{ filter, sort, paging }`; `_id` in field names is sent as `id`). */
+/**
+ * Variants across the store (`{ filter, sort, paging }`, fields typed by {@link StoreVariantQueryFields}; `_id` in
+ * field names is sent as `id`).
+ */
 export async function queryStoreVariants(
   client: Client,
-  query: PlainQuery = {},
+  query: PlainQuery<StoreVariantQueryFields> = {},
   call?: CallOptions,
 ): Promise<VariantsPage<StoreVariant, StoreQueryMetadata>> {
   // `{ variants, metadata: { count, offset, total } }` (wire.md, "Paging answers").

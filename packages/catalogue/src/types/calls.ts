@@ -1,3 +1,4 @@
+import type { QueryFields, SortField, TypedWireFilter } from '@vitrine/query';
 import type { SortOrder } from '../enums';
 
 export interface Paging {
@@ -5,9 +6,9 @@ export interface Paging {
   offset?: number;
 }
 
-/** A query as the platform takes it; field names may use `_id` (sent as `id`). */
-export interface PlainQuery {
-  filter?: Record<string, unknown>;
-  sort?: { fieldName: string; order: SortOrder }[];
+/** A query as the platform takes it, its fields typed by `F`; field names may use `_id` (sent as `id`). */
+export interface PlainQuery<F extends QueryFields = string> {
+  filter?: TypedWireFilter<F>;
+  sort?: { fieldName: SortField<F>; order: SortOrder }[];
   paging?: Paging;
 }

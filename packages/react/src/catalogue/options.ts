@@ -11,11 +11,10 @@ import {
   type GetProductOptions,
   type Product,
   type ProductOptionsAvailability,
-  type ProductQueryField,
+  type ProductsQueryBuilder,
   type QueryProductsOptions,
 } from '@vitrine/catalogue';
 import type { Client } from '@vitrine/http';
-import type { QueryBuilder } from '@vitrine/query';
 import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
 import { atPage, toPage, type Page } from './page';
@@ -23,7 +22,8 @@ import { atPage, toPage, type Page } from './page';
 // The catalogue changes rarely: a minute without refetching also keeps a server's prefetch fresh through hydration.
 const CATALOGUE_STALE_MS = 60_000;
 
-export type ProductsQuery = QueryBuilder<Product, ProductQueryField>;
+/** The builder `buildQuery` refines: `queryProducts(client)`'s, its fields and values typed. */
+export type ProductsQuery = ProductsQueryBuilder;
 export type BuildProductsQuery = (query: ProductsQuery) => ProductsQuery;
 
 export interface ProductsOptions extends Omit<QueryProductsOptions, 'signal'> {
