@@ -1,7 +1,8 @@
 // What runs a README block's exported functions, so that their bodies run against the emulator too.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { addToCurrentCart, STORES_APP_ID } from '@vitrine/cart';
-import { VitrineProvider } from '@vitrine/react';
+import { getProduct } from '@vitrine/catalogue';
+import { VitrineProvider, type VitrineError } from '@vitrine/react';
 import { NextRequest } from 'next/server';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -44,6 +45,23 @@ export const CHECKS: Record<string, Check> = {
       </Providers>,
     );
     expect(html).toBe('<p>the shop</p>');
+  },
+  async ErrorMessage(ErrorMessage: ComponentType<{ error: VitrineError }>) {
+    const refusal = async (call: Promise<unknown>) =>
+      (await call.then(
+        () => undefined,
+        (error: unknown) => error,
+      )) as VitrineError;
+    const notFound = await refusal(getProduct(client, 'prod-that-is-not-there'));
+    expect(renderToString(<ErrorMessage error={notFound} />)).toBe('<p role="alert">This is no longer here.</p>');
+    const invalid = await refusal(
+      addToCurrentCart(client, {
+        lineItems: [{ quantity: 0, catalogReference: { catalogItemId: VASE, appId: STORES_APP_ID } }],
+      }),
+    );
+    expect(renderToString(<ErrorMessage error={invalid} />)).toBe(
+      '<ul role="alert"><li>lineItems[0].quantity must be at least 1</li></ul>',
+    );
   },
   async App(App: ComponentType) {
     render(<App />);
