@@ -14,15 +14,15 @@ export interface FreshProject {
 }
 
 /**
- * A new folder outside the repository with a package.json as a user writes it, installed with pnpm from the
+ * A new folder outside the repository (or `dir`, a scaffold) with a package.json as a user writes it, installed with pnpm from the
  * packed tarballs: every `@vitrine/*` package resolves to its tarball (overrides), everything else to the
  * registry, served from the local store when it has it.
  */
 export async function freshProject(
   manifest: Record<string, unknown>,
   tarballs: Record<string, string>,
+  dir = mkdtempSync(join(tmpdir(), 'vitrine-fresh-')),
 ): Promise<FreshProject> {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-fresh-'));
   const overrides = Object.fromEntries(Object.entries(tarballs).map(([name, path]) => [name, `file:${path}`]));
   const pnpm = { overrides, onlyBuiltDependencies: ['better-sqlite3', 'esbuild', 'sharp'] };
   writeFileSync(

@@ -1,0 +1,62 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, expect, inject, it } from 'vitest';
+import { freshProject, startProcess, type FreshProject } from './support/fresh-project';
+
+const projects: FreshProject[] = [];
+afterAll(() => projects.forEach((project) => project.remove()));
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+it('npm create vitrine, from the packed tarballs: scaffold, install, build, start on the emulator, a product page', async () => {
+  const tarballs = inject('tarballs');
+  const creator = await freshProject({ devDependencies: { 'create-vitrine': '0.0.0' } }, tarballs);
+  projects.push(creator);
+  const { stdout } = await creator.exec('node_modules/.bin/create-vitrine', ['corner-shop'], {
+    npm_config_user_agent: 'pnpm/10.34.9 npm/? node/v20 linux x64',
+  });
+  expect(stdout).toContain('pnpm emulator    # the platform with a demo catalogue, in one terminal');
+
+  // The scaffold as the user got it, installed from the tarballs (the overrides are the only addition).
+  const shopDir = join(creator.dir, 'corner-shop');
+  const manifest = JSON.parse(readFileSync(join(shopDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ name: 'corner-shop', devDependencies: { '@vitrine/emulator': '^0.0.0' } });
+  const shop = await freshProject(manifest, tarballs, shopDir);
+  const env = { NEXT_TELEMETRY_DISABLED: '1' };
+  await shop.exec('pnpm', ['run', 'build'], env);
+
+  const emulator = await startProcess(
+    shop.dir,
+    'node_modules/.bin/vitrine-emulator',
+    ['--port', '0', '--read-only-port', '0', '--db', ':memory:'],
+    /Ready in/,
+  );
+  const [, host, readOnlyHost] = /listening on (\S+)\s+Read-only host: (\S+)/.exec(emulator.output())!;
+  const port = await freePort();
+  const next = await startProcess(
+    shop.dir,
+    'node_modules/.bin/next',
+    ['start', '--port', String(port), '-H', '127.0.0.1'],
+    /Ready in/,
+    { ...env, VITRINE_HOST: host!, VITRINE_READ_ONLY_HOST: readOnlyHost! },
+  );
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/product/prod-ceramic-vase`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<title>Ceramic vase');
+    expect(html).toMatch(/<h1[^>]*>Ceramic vase<\/h1>/);
+    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.tokens=/);
+  } finally {
+    await next.stop();
+    await emulator.stop();
+  }
+});
