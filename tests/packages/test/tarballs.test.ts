@@ -9,7 +9,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/emulator': { packed: 160, unpacked: 600 },
   '@vitrine/http': { packed: 32, unpacked: 105 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
-  '@vitrine/query': { packed: 8, unpacked: 42 },
+  // The typed field paths (#13) are types only: 6 kB more .d.ts, no JavaScript.
+  '@vitrine/query': { packed: 10, unpacked: 55 },
   '@vitrine/react': { packed: 30, unpacked: 130 },
   '@vitrine/redirects': { packed: 5.5, unpacked: 24 },
   '@vitrine/sdk': { packed: 3, unpacked: 9 },
