@@ -14,3 +14,4 @@ export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
 // Every export of the options module is public: the query option factories and their types.
 export * from './catalogue/options';
 export type { Page } from './catalogue/page';
+export type { VitrineQueryOptions } from './query-options';

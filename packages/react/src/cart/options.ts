@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { vitrineQueryOptions } from '../query-options';
 import {
   estimateCurrentCartTotals,
   getCurrentCart,
@@ -7,7 +7,6 @@ import {
   type EstimateTotalsResponse,
 } from '@vitrine/cart';
 import { isApplicationError, type Client } from '@vitrine/http';
-import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
 
 /**
@@ -29,7 +28,7 @@ export async function currentCartOrNull(client: Client, signal?: AbortSignal): P
 
 /** Query options of the current cart, for `useQuery` or a server's `prefetchQuery`. */
 export function cartQueryOptions(client: Client) {
-  return queryOptions<Cart | null, VitrineError>({
+  return vitrineQueryOptions<Cart | null>({
     queryKey: vitrineKeys.currentCart,
     queryFn: ({ signal }) => currentCartOrNull(client, signal),
     staleTime: CART_STALE_MS,
@@ -38,7 +37,7 @@ export function cartQueryOptions(client: Client) {
 
 /** Query options of the current cart's estimated totals for these shipping and billing choices. */
 export function estimateTotalsQueryOptions(client: Client, input: EstimateCurrentCartTotalsOptions = {}) {
-  return queryOptions<EstimateTotalsResponse, VitrineError>({
+  return vitrineQueryOptions<EstimateTotalsResponse>({
     queryKey: vitrineKeys.estimate(input),
     queryFn: ({ signal }) => estimateCurrentCartTotals(client, input, { signal }),
   });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { vitrineQueryOptions } from '../query-options';
 import {
   getCollection,
   getCollectionBySlugV2,
@@ -15,7 +15,6 @@ import {
   type QueryProductsOptions,
 } from '@vitrine/catalogue';
 import type { Client } from '@vitrine/http';
-import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
 import { atPage, toPage, type Page } from './page';
 
@@ -42,7 +41,7 @@ export type CollectionRef = string | { _id: string } | { slug: string };
 
 /** One product by id. */
 export function productQueryOptions(client: Client, _id: string, options: Omit<GetProductOptions, 'signal'> = {}) {
-  return queryOptions<Product, VitrineError>({
+  return vitrineQueryOptions<Product>({
     queryKey: vitrineKeys.product(_id, options),
     queryFn: ({ signal }) => getProduct(client, _id, { ...options, signal }),
     staleTime: CATALOGUE_STALE_MS,
@@ -57,7 +56,7 @@ export function productsQueryOptions(
 ) {
   const { page, ...flags } = options;
   const build = (signal?: AbortSignal) => atPage(buildQuery(queryProducts(client, { ...flags, signal })), page);
-  return queryOptions<Page<Product>, VitrineError>({
+  return vitrineQueryOptions<Page<Product>>({
     queryKey: vitrineKeys.products({ ...flags, request: build().build() }),
     queryFn: async ({ signal }) => toPage(await build(signal).find()),
     staleTime: CATALOGUE_STALE_MS,
@@ -66,7 +65,7 @@ export function productsQueryOptions(
 
 /** The variant a set of choices (option name → choice) selects, and whether it can be bought. */
 export function productOptionsAvailabilityQueryOptions(client: Client, _id: string, options: Record<string, string>) {
-  return queryOptions<ProductOptionsAvailability, VitrineError>({
+  return vitrineQueryOptions<ProductOptionsAvailability>({
     queryKey: vitrineKeys.availability(_id, options),
     queryFn: ({ signal }) => getProductOptionsAvailability(client, _id, options, { signal }),
     staleTime: CATALOGUE_STALE_MS,
@@ -80,7 +79,7 @@ export function collectionsQueryOptions(
   options: { page?: number } = {},
 ) {
   const build = (signal?: AbortSignal) => atPage(buildQuery(queryCollections(client, { signal })), options.page);
-  return queryOptions<CollectionsPage, VitrineError>({
+  return vitrineQueryOptions<CollectionsPage>({
     queryKey: vitrineKeys.collections(build().build()),
     queryFn: async ({ signal }) => {
       const result = await build(signal).find();
@@ -93,7 +92,7 @@ export function collectionsQueryOptions(
 /** One store collection, by id or by slug. */
 export function collectionQueryOptions(client: Client, ref: CollectionRef) {
   const by = typeof ref === 'string' ? { _id: ref } : ref;
-  return queryOptions<Collection, VitrineError>({
+  return vitrineQueryOptions<Collection>({
     queryKey: vitrineKeys.collection(by),
     queryFn: ({ signal }) =>
       'slug' in by ? getCollectionBySlugV2(client, by.slug, { signal }) : getCollection(client, by._id, { signal }),
