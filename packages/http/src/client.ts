@@ -1,4 +1,5 @@
 import { ConfigError } from './errors';
+import { checkMediaHost, PLATFORM_MEDIA_HOST } from './media/media-host';
 import { fillPath } from './paths';
 import { toQueryString } from './query-string';
 import { resolveRetry } from './retry';
@@ -10,6 +11,8 @@ import type { CallOptions, Client, ClientOptions, RequestDescriptor } from './ty
 export function createClient(options: ClientOptions): Client {
   const host = checkHost(options?.host, 'host');
   const readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
+  const mediaHost =
+    options.mediaHost === undefined ? PLATFORM_MEDIA_HOST : checkMediaHost(options.mediaHost, 'createClient');
   const pathLayout = options.pathLayout ?? 'api';
   if (pathLayout !== 'api' && pathLayout !== 'site') {
     throw new ConfigError(
@@ -27,6 +30,7 @@ export function createClient(options: ClientOptions): Client {
     host,
     readOnlyHost,
     pathLayout,
+    mediaHost,
     auth: options.auth,
     url: (service, path) => host + service[layoutIndex] + path,
     async request<T>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {
