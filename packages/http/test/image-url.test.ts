@@ -68,6 +68,22 @@ describe('imageUrl', () => {
     );
   });
 
+  it('resizes a media item (product.media.mainMedia) by its id, and shows one without an id by its URL', () => {
+    const item = {
+      _id: 'c6a1b2_4f0e~mv2.jpg',
+      image: { url: 'https://static.wixstatic.com/media/x', width: 1200, height: 1600 },
+    };
+    expect(imageUrl(item, { width: 300 })).toBe(
+      `${STATIC}/fill/w_300,h_400,al_c,q_80,${SHARPEN},enc_auto/c6a1b2_4f0e~mv2.jpg`,
+    );
+    expect(imageUrl({ image: { url: 'https://cdn.example.com/b.png', width: 10, height: 10 } }, { width: 300 })).toBe(
+      'https://cdn.example.com/b.png',
+    );
+    expect(() => imageUrl({ _id: 'm1' }, { width: 300 })).toThrow(
+      'imageUrl needs a media item with an image; got {"_id":"m1"}.',
+    );
+  });
+
   it('returns a plain http(s) URL as it is, whatever the size', () => {
     expect(imageUrl('https://cdn.example.com/a.jpg?x=1', { width: 400 })).toBe('https://cdn.example.com/a.jpg?x=1');
   });

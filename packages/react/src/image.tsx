@@ -1,20 +1,14 @@
 'use client';
-import { imageSrcSet, imageUrl, parseMediaUri, type ImageFit } from '@vitrine/http';
+import { imageSrcSet, imageUrl, parseMediaUri, type ImageFit, type ImageSource } from '@vitrine/http';
 import { useContext, type ImgHTMLAttributes, type ReactElement } from 'react';
 import { VitrineContext } from './context';
-
-/** A product's or collection's media item (`product.media.mainMedia`): its `_id` is the media id. */
-export interface ImageMediaItem {
-  _id?: string;
-  image?: { url: string; width: number; height: number };
-}
 
 export interface ImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'srcSet' | 'width' | 'height' | 'alt'
 > {
   /** An image URI (`image://v1/…`, as variants and cart lines carry it), a plain URL, or a media item. */
-  media: string | ImageMediaItem | undefined;
+  media: ImageSource | undefined;
   /** Said by screen readers; `''` for a picture that only decorates. */
   alt: string;
   /** The box's width in CSS pixels: the `width` attribute and the `src` size. */
@@ -55,11 +49,9 @@ export function Image({
 }: ImageProps): ReactElement | null {
   const context = useContext(VitrineContext);
   const host = mediaHost ?? context?.client.mediaHost;
-  const picture = pictureOf(media);
-  if (!picture) return null;
-  const { uri } = picture;
-  const box = boxOf(picture, width, height, fit);
-  const srcSet = imageSrcSet(uri, widths ?? defaultWidths(width), {
+  if (!media || (typeof media === 'object' && !media.image)) return null;
+  const box = boxOf(originalSize(media), width, height, fit);
+  const srcSet = imageSrcSet(media, widths ?? defaultWidths(width), {
     aspectRatio: box.width / box.height,
     fit,
     mediaHost: host,
@@ -67,7 +59,7 @@ export function Image({
   return (
     <img
       {...img}
-      src={imageUrl(uri, { width: box.width, height: box.height, fit, mediaHost: host })}
+      src={imageUrl(media, { width: box.width, height: box.height, fit, mediaHost: host })}
       srcSet={srcSet || undefined}
       sizes={srcSet ? (sizes ?? `${box.width}px`) : undefined}
       width={box.width}
@@ -80,34 +72,22 @@ export function Image({
   );
 }
 
-interface Picture {
-  uri: string;
-  /** The original's size, when the URI or the media item tells it. */
-  known?: { width: number; height: number };
-}
-
-/** The URI to resize (a media item's is made from its id) and the original's size. */
-function pictureOf(media: ImageProps['media']): Picture | undefined {
-  if (typeof media === 'string') {
-    const parsed = parseMediaUri(media);
-    return {
-      uri: media,
-      known: parsed?.width && parsed.height ? { width: parsed.width, height: parsed.height } : undefined,
-    };
-  }
-  if (!media?.image) return undefined;
-  const { url, width, height } = media.image;
-  const known = width > 0 && height > 0 ? { width, height } : undefined;
-  if (!media._id) return { uri: url, known };
-  const size = known ? `#originWidth=${width}&originHeight=${height}` : '';
-  return { uri: `image://v1/${encodeURIComponent(media._id)}${size}`, known };
+/** The original's size, when the URI or the media item tells it. */
+function originalSize(media: ImageSource): { width: number; height: number } | undefined {
+  const { width, height } = typeof media === 'string' ? (parseMediaUri(media) ?? {}) : (media.image ?? {});
+  return width && height && width > 0 && height > 0 ? { width, height } : undefined;
 }
 
 /**
  * The `<img>` box: the one given, the height from the picture's aspect ratio when left out (a square when that is
  * unknown), and for `fit` the picture's own shape inside the box, so the browser never stretches it.
  */
-function boxOf({ known }: Picture, width: number, height: number | undefined, fit: ImageFit) {
+function boxOf(
+  known: { width: number; height: number } | undefined,
+  width: number,
+  height: number | undefined,
+  fit: ImageFit,
+) {
   if (height === undefined) {
     return { width, height: known ? Math.max(1, Math.round((width * known.height) / known.width)) : width };
   }

@@ -2,8 +2,10 @@ import { ConfigError } from '../errors';
 import { parseMediaUri, type MediaUri } from '../transforms/media';
 import { imageSize, type ImageFit } from './image-size';
 import { checkMediaHost, PLATFORM_MEDIA_HOST } from './media-host';
+import { uriOf, type ImageSource } from './media-item';
 
 export type { ImageFit } from './image-size';
+export type { ImageMediaItem, ImageSource } from './media-item';
 
 export interface ImageUrlOptions {
   /** The answer's width in pixels. */
@@ -35,10 +37,11 @@ const isPlainUrl = (uri: string): boolean => /^https?:\/\//i.test(uri);
 /**
  * The URL of a media URI (`image://v1/<id>/…` or `wix:image://v1/<id>/…`) at a size, in the platform media
  * service's scheme: `<mediaHost>/media/<id>/v1/fill/w_400,h_500,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/<id>`.
- * A plain http(s) URL (an external picture) is returned as it is: nothing can resize it, so `width` and
- * `height` only matter to the `<img>` that shows it.
+ * A media item (`product.media.mainMedia`) is resized by its id. A plain http(s) URL (an external picture) is
+ * returned as it is: nothing can resize it, so `width` and `height` only matter to the `<img>` that shows it.
  */
-export function imageUrl(uri: string, options: ImageUrlOptions): string {
+export function imageUrl(source: ImageSource, options: ImageUrlOptions): string {
+  const uri = uriOf(source, 'imageUrl');
   if (isPlainUrl(uri)) return uri;
   const media = readImageUri(uri, 'imageUrl');
   return candidate(media, options, 'imageUrl').url;
@@ -49,7 +52,8 @@ export function imageUrl(uri: string, options: ImageUrlOptions): string {
  * candidate's descriptor is the width the service answers with, so a width it would not upscale to is left
  * out. A plain http(s) URL has no sizes: the answer is the empty string.
  */
-export function imageSrcSet(uri: string, widths: readonly number[], options: ImageSrcSetOptions = {}): string {
+export function imageSrcSet(source: ImageSource, widths: readonly number[], options: ImageSrcSetOptions = {}): string {
+  const uri = uriOf(source, 'imageSrcSet');
   if (isPlainUrl(uri)) return '';
   const media = readImageUri(uri, 'imageSrcSet');
   if (!Array.isArray(widths) || widths.length === 0)
