@@ -1,5 +1,4 @@
 import { ConfigError } from './errors';
-import { checkMediaHost, PLATFORM_MEDIA_HOST } from './media/media-host';
 import { fillPath } from './paths';
 import { toQueryString } from './query-string';
 import { resolveRetry } from './retry';
@@ -11,8 +10,6 @@ import type { CallOptions, Client, ClientOptions, RequestDescriptor } from './ty
 export function createClient(options: ClientOptions): Client {
   const host = checkHost(options?.host, 'host');
   const readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
-  const mediaHost =
-    options.mediaHost === undefined ? PLATFORM_MEDIA_HOST : checkMediaHost(options.mediaHost, 'createClient');
   const pathLayout = options.pathLayout ?? 'api';
   if (pathLayout !== 'api' && pathLayout !== 'site') {
     throw new ConfigError(
@@ -30,7 +27,8 @@ export function createClient(options: ClientOptions): Client {
     host,
     readOnlyHost,
     pathLayout,
-    mediaHost,
+    // Kept as given and checked by imageUrl, where it is used: a client that shows no picture pays nothing for it.
+    mediaHost: options.mediaHost,
     auth: options.auth,
     url: (service, path) => host + service[layoutIndex] + path,
     async request<T>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {

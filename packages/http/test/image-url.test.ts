@@ -139,13 +139,15 @@ describe('imageSrcSet', () => {
 });
 
 describe('client.mediaHost', () => {
-  it('is the platform static host by default, or the given origin without its trailing slash', () => {
-    expect(createClient({ host: 'https://api.example.com' }).mediaHost).toBe('https://static.wixstatic.com');
-    expect(createClient({ host: 'https://api.example.com', mediaHost: 'http://localhost:4010/' }).mediaHost).toBe(
-      'http://localhost:4010',
+  it('is kept as given (undefined: the platform static host) and checked where a URL is made', () => {
+    expect(createClient({ host: 'https://api.example.com' }).mediaHost).toBeUndefined();
+    const local = createClient({ host: 'https://api.example.com', mediaHost: 'http://localhost:4010/' });
+    expect(imageUrl('image://v1/a.jpg', { width: 10, height: 10, mediaHost: local.mediaHost })).toBe(
+      'http://localhost:4010/media/a.jpg/v1/fill/w_10,h_10,al_c,q_80,enc_auto/a.jpg',
     );
-    expect(() => createClient({ host: 'https://api.example.com', mediaHost: 'nope' })).toThrow(
-      `createClient needs mediaHost as an http(s) origin, e.g. 'http://localhost:4010'; got "nope".`,
+    const wrong = createClient({ host: 'https://api.example.com', mediaHost: 'nope' });
+    expect(() => imageUrl('image://v1/a.jpg', { width: 10, height: 10, mediaHost: wrong.mediaHost })).toThrow(
+      `imageUrl needs mediaHost as an http(s) origin, e.g. 'http://localhost:4010'; got "nope".`,
     );
   });
 });

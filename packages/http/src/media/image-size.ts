@@ -16,10 +16,11 @@ export interface ImageSize {
   quality: number;
 }
 
-const MAX_AREA = 5000 * 5000;
-const MEGA = 1400 * 1400;
-const MEDIUM = 600 * 600;
-const SMALL = 400 * 400;
+// Areas in pixels, written out: a product (`5000 * 5000`) would stay in bundles that never show a picture.
+const MAX_AREA = 25_000_000; // 5000 × 5000
+const MEGA = 1_960_000; // 1400 × 1400
+const MEDIUM = 360_000; // 600 × 600
+const SMALL = 160_000; // 400 × 400
 
 const scaleOf = (fit: ImageFit, sw: number, sh: number, tw: number, th: number): number =>
   fit === 'fill' ? Math.max(tw / sw, th / sh) : Math.min(tw / sw, th / sh);
