@@ -39,7 +39,8 @@ export async function buildAndStartShop(root: string, env: Record<string, string
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
-      await fetch(`${url}/media/none`);
+      // Any answer means it is up; robots.txt asks nothing of the platform.
+      await fetch(`${url}/robots.txt`);
       break;
     } catch {
       if (tries > 600) throw new Error('next start did not answer within 60 s');

@@ -1,13 +1,12 @@
-import { parseMediaUri } from '@vitrine/sdk';
+import { imageUrl, type ImageSource } from '@vitrine/sdk';
 
 /**
- * A displayable URL for an SDK media URI (`image://v1/<id>/…`): the shop's own `/media/<id>`, which streams the
- * platform's file (same origin, so the server-rendered HTML needs no platform URL). Other URLs are used as given.
+ * The absolute URL of a picture for search engines and link previews (JSON-LD, `og:image`), 1200 pixels wide or
+ * as wide as the original when it is smaller.
  */
-export function mediaUrl(uri: string | undefined): string | undefined {
-  if (!uri) return undefined;
-  const media = parseMediaUri(uri);
-  return media ? `/media/${encodeURIComponent(media.id)}` : uri;
+export function shareImageUrl(media: ImageSource | undefined, mediaHost: string): string | undefined {
+  if (!media || (typeof media === 'object' && !media.image)) return undefined;
+  return imageUrl(media, { width: 1200, mediaHost });
 }
 
 export function money(amount: number | string | undefined, currency = 'EUR'): string {

@@ -11,6 +11,7 @@ interface PlatformConfig {
   host: string;
   readOnlyHost: string;
   clientId: string;
+  mediaHost: string;
 }
 
 const OpenCartContext = createContext<() => void>(() => {});
@@ -39,7 +40,14 @@ export function Shell({
   children: ReactNode;
 }) {
   const [auth] = useState(() => oauth({ clientId: platform.clientId, storage: cookieStorage() }));
-  const [client] = useState(() => createClient({ host: platform.host, readOnlyHost: platform.readOnlyHost, auth }));
+  const [client] = useState(() =>
+    createClient({
+      host: platform.host,
+      readOnlyHost: platform.readOnlyHost,
+      mediaHost: platform.mediaHost,
+      auth,
+    }),
+  );
   useEffect(() => {
     if (adoptTokens) void auth.setTokens(adoptTokens);
   }, [auth, adoptTokens]);

@@ -23,6 +23,7 @@ import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
 import { adminGuard } from './admin/guard';
 import { inboxRoutes } from './inbox/routes';
+import { mediaRoutes } from './media/routes';
 import { registerPages } from './pages/routes';
 import { PageError } from './pages/session';
 import { errorPage } from './pages/layout';
@@ -115,6 +116,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', identityRoutes);
   app.route('/', adminRoutes);
   app.route('/', inboxRoutes);
+  app.route('/', mediaRoutes);
   registerPages(app);
 
   app.notFound((c) => {

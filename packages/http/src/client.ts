@@ -27,6 +27,8 @@ export function createClient(options: ClientOptions): Client {
     host,
     readOnlyHost,
     pathLayout,
+    // Kept as given and checked by imageUrl, where it is used: a client that shows no picture pays nothing for it.
+    mediaHost: options.mediaHost,
     auth: options.auth,
     url: (service, path) => host + service[layoutIndex] + path,
     async request<T>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {

@@ -29,4 +29,13 @@ export { packedQuery } from './query-string';
 export type { Address, Geocode, StreetAddress } from './address';
 export { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, video } from './transforms/fields';
 export { parseMediaUri, type MediaUri } from './transforms/media';
+export {
+  imageSrcSet,
+  imageUrl,
+  type ImageFit,
+  type ImageMediaItem,
+  type ImageSource,
+  type ImageSrcSetOptions,
+  type ImageUrlOptions,
+} from './media/image-url';
 export type * from './types';

@@ -98,6 +98,8 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   retry?: RetryOptions | number;
+  /** The media service's origin for `imageUrl` and `<Image>`: the platform's static host by default. */
+  mediaHost?: string;
 }
 
 export interface Client {
@@ -105,6 +107,11 @@ export interface Client {
   readonly readOnlyHost: string;
   readonly pathLayout: PathLayout;
   readonly auth: AuthStrategy | undefined;
+  /**
+   * Where pictures are served at a size, as given to `createClient` (`imageUrl(uri, { width, mediaHost:
+   * client.mediaHost })`); undefined means the platform's static media host.
+   */
+  readonly mediaHost: string | undefined;
   /** Sends one call and resolves to its transformed answer; rejects with one of the SDK's errors. */
   request<T = Record<string, unknown>>(descriptor: RequestDescriptor, options?: CallOptions): Promise<T>;
   /** The absolute URL of a service path on the main host, for links to hosted pages. */

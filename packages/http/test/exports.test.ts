@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import * as http from '@vitrine/http';
 import * as internal from '@vitrine/http/internal';
 
-it('@vitrine/http exports the client, the hosts, the field transforms, the errors and their guards', () => {
+it('@vitrine/http exports the client, the hosts, the field transforms, the image URLs, the errors and their guards', () => {
   expect(Object.keys(http).sort()).toEqual([
     'AbortError',
     'ApiError',
@@ -26,6 +26,8 @@ it('@vitrine/http exports the client, the hosts, the field transforms, the error
     'fieldMask',
     'image',
     'imageFromWire',
+    'imageSrcSet',
+    'imageUrl',
     'isAbortError',
     'isApiError',
     'isApplicationError',

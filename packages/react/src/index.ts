@@ -2,6 +2,7 @@
 export { VitrineProvider, type VitrineProviderProps } from './provider';
 export { useVitrineClient } from './context';
 export { VitrineProviderError } from './errors';
+export { Image, type ImageProps } from './image';
 // The server-safe part (query options, keys, QueryClient factory, dehydration), also from '@vitrine/react/queries'.
 export * from './queries';
 

@@ -1,7 +1,7 @@
 'use client';
 import type { LineItem } from '@vitrine/sdk';
-import { useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
-import { mediaUrl, money } from '../format';
+import { Image, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
+import { money } from '../format';
 import { Quantity } from './quantity';
 
 /** What the platform says about a line's stock, in a shopper's words; nothing when all of it is available. */
@@ -47,7 +47,7 @@ export function CartLine({ line }: { line: LineItem }) {
   const name = line.productName?.original ?? '';
   return (
     <div className="line" data-testid="cart-line">
-      <img src={mediaUrl(line.image)} alt="" />
+      <Image media={line.image} alt="" width={64} height={80} />
       <div>
         <div className="line-name">{name}</div>
         <div className="line-meta">

@@ -21,7 +21,12 @@ const requestSession = cache(async (): Promise<RequestSession> => {
   auth.onTokensChange((tokens, reason) => {
     if (reason !== 'storage') changed = tokens;
   });
-  const client = createClient({ host: platform.host, readOnlyHost: platform.readOnlyHost, auth });
+  const client = createClient({
+    host: platform.host,
+    readOnlyHost: platform.readOnlyHost,
+    mediaHost: platform.mediaHost,
+    auth,
+  });
   return { client, changedTokens: () => changed };
 });
 

@@ -1,5 +1,6 @@
 import type { Product } from '@vitrine/sdk';
-import { mediaUrl } from '../format';
+import { shareImageUrl } from '../format';
+import { platformFromEnv } from './platform';
 
 /** A product description's text, without its HTML. */
 export function plainText(html: string | undefined): string {
@@ -12,7 +13,7 @@ export function plainText(html: string | undefined): string {
 /** schema.org `Product` data for search engines: name, picture, and the offer as the shop shows it. */
 export function productJsonLd(product: Product) {
   const price = product.priceData;
-  const image = mediaUrl(product.media?.mainMedia?.image?.url);
+  const image = shareImageUrl(product.media?.mainMedia, platformFromEnv().mediaHost);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,11 +1,10 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { STORES_APP_ID } from '@vitrine/sdk';
-import { useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
+import { Image, useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
-import { mediaUrl } from '../format';
 import { Link } from '../router';
 import { useOpenCart } from '../shell';
 import { stockLeft } from '../stock';
@@ -32,9 +31,7 @@ export function ProductPage({ id }: { id: string }) {
         .filter((choice) => choices[option.name!] === choice.description)
         .flatMap((choice) => choice.media?.items ?? []),
     );
-    return [...choiceMedia, ...items]
-      .map((item) => mediaUrl(item.image?.url))
-      .filter((url): url is string => Boolean(url));
+    return [...choiceMedia, ...items].filter((item) => Boolean(item.image));
   }, [product.data, options, choices]);
 
   if (product.error) return <ErrorNote error={product.error} />;
@@ -69,17 +66,25 @@ export function ProductPage({ id }: { id: string }) {
     <div className="product">
       <div>
         <div className="gallery-main">
-          {gallery[picked] && <img src={gallery[picked]} alt={p.name ?? ''} data-testid="main-image" />}
+          <Image
+            media={gallery[picked]}
+            alt={p.name ?? ''}
+            width={560}
+            height={700}
+            sizes="(max-width: 720px) 100vw, 560px"
+            priority
+            data-testid="main-image"
+          />
         </div>
         <div className="thumbs">
-          {gallery.map((url, index) => (
+          {gallery.map((item, index) => (
             <button
-              key={`${url}-${index}`}
+              key={`${item._id ?? item.image?.url}-${index}`}
               className={index === picked ? 'active' : ''}
               onClick={() => setPicked(index)}
               aria-label={`Picture ${index + 1}`}
             >
-              <img src={url} alt="" />
+              <Image media={item} alt="" width={68} height={84} />
             </button>
           ))}
         </div>

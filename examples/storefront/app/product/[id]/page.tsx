@@ -4,9 +4,10 @@ import { createVitrineQueryClient, productQueryOptions } from '@vitrine/react/qu
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { mediaUrl } from '../../../src/format';
+import { shareImageUrl } from '../../../src/format';
 import { ProductPage } from '../../../src/views/product';
 import { requestClient } from '../../../src/server/client';
+import { platformFromEnv } from '../../../src/server/platform';
 import { ProductJsonLd, plainText } from '../../../src/server/product-json-ld';
 
 type Params = Promise<{ id: string }>;
@@ -24,7 +25,7 @@ const productOf = cache(async (id: string) => {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const id = decodeURIComponent((await params).id);
   const product = await productOf(id);
-  const image = mediaUrl(product.media?.mainMedia?.image?.url);
+  const image = shareImageUrl(product.media?.mainMedia, platformFromEnv().mediaHost);
   const description = plainText(product.description).slice(0, 160) || undefined;
   return {
     title: product.name,

@@ -1,0 +1,56 @@
+import type { Sharp, SharpOptions } from 'sharp';
+import { mediaSvg } from '../pages/media';
+import type { ImageTransform } from './schemas';
+
+export interface MediaAnswer {
+  body: Uint8Array | string;
+  contentType: string;
+}
+
+/** sharp's factory, or undefined where it cannot load (no prebuilt binary for this platform). */
+export type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+export type LoadSharp = () => Promise<SharpFactory | undefined>;
+
+/** Loaded on the first resize only: an emulator that never serves a picture never pays for libvips. */
+export const loadSharp: LoadSharp = async () => {
+  try {
+    return (await import('sharp')).default;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Every placeholder is drawn at this size (pages/media.tsx). */
+const DRAWN = { width: 800, height: 1000 };
+const SVG = 'image/svg+xml; charset=utf-8';
+
+/** The original: the emulator's placeholder picture for the id (every id has one). */
+export async function originalImage(id: string): Promise<MediaAnswer> {
+  return { body: await mediaSvg(id), contentType: SVG };
+}
+
+/**
+ * The picture at the transform's size: `fill` covers the box and crops around the centre, `fit` stays inside it.
+ * It is WebP when the transform says `enc_auto` and the browser accepts WebP, else the id's format (PNG without
+ * one). Without sharp, the original is answered: right picture, wrong size.
+ */
+export async function resizedImage(
+  id: string,
+  transform: ImageTransform,
+  accept: string,
+  load: LoadSharp = loadSharp,
+): Promise<MediaAnswer> {
+  const sharp = await load();
+  if (!sharp) return originalImage(id);
+  const { w, h, operation } = transform;
+  const scale =
+    operation === 'fill' ? Math.max(w / DRAWN.width, h / DRAWN.height) : Math.min(w / DRAWN.width, h / DRAWN.height);
+  // Drawn at the density of the answer's size, so a large picture is sharp rather than a blown-up small one.
+  const image = sharp(Buffer.from(await mediaSvg(id)), { density: Math.max(1, Math.ceil(72 * scale)) }).resize(w, h, {
+    fit: operation === 'fill' ? 'cover' : 'inside',
+    position: 'centre',
+  });
+  const format =
+    transform.enc === 'auto' && /image\/webp/.test(accept) ? 'webp' : /\.(jpe?g|jpe)$/i.test(id) ? 'jpeg' : 'png';
+  return { body: new Uint8Array(await image.toFormat(format).toBuffer()), contentType: `image/${format}` };
+}
