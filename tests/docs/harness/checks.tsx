@@ -1,7 +1,7 @@
 // What runs a README block's exported functions, so that their bodies run against the emulator too.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { addToCurrentCart, STORES_APP_ID } from '@vitrine/cart';
-import { getProduct } from '@vitrine/catalogue';
+import { getProduct, type Product } from '@vitrine/catalogue';
 import { VitrineProvider, type VitrineError } from '@vitrine/react';
 import { NextRequest } from 'next/server';
 import type { ComponentType, ReactNode } from 'react';
@@ -63,6 +63,18 @@ export const CHECKS: Record<string, Check> = {
       '<ul role="alert"><li>lineItems[0].quantity must be at least 1</li></ul>',
     );
   },
+  async ProductCard(ProductCard: ComponentType<{ product: Product }>) {
+    const product = await getProduct(client, 'prod-linen-shirt');
+    const html = renderToString(
+      <VitrineProvider client={client}>
+        <ProductCard product={product} />
+      </VitrineProvider>,
+    );
+    expect(html).toMatch(/^<img [^>]*width="320" height="400"[^>]*>$/);
+    expect(html).toContain('srcSet="https://static.wixstatic.com/media/m-linen-shirt-1/v1/fill/w_160,h_200,');
+    expect(html).toContain('sizes="(max-width: 720px) 50vw, 320px"');
+    expect(html).toContain('loading="lazy"');
+  },
   async App(App: ComponentType) {
     render(<App />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ceramic vase' }, { timeout: 10_000 }));
@@ -73,7 +85,7 @@ export const CHECKS: Record<string, Check> = {
 type Value = never;
 
 /** What a block's top-level variables hold once it ran, by README and name: the examples did what they say. */
-export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => void>> = {
+export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => void | Promise<void>>> = {
   'README.md': {
     cart(cart: { lineItems: { quantity: number; productName?: { original?: string } }[] }) {
       expect(cart.lineItems.map((line) => [line.quantity, line.productName?.original])).toEqual([
@@ -91,6 +103,17 @@ export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => vo
         ? expect(state).toBe(inject('serverSignIn').oauthData.state)
         : expect(state.loginState).toBe('SUCCESS'),
     logoutUrl: (url: string) => expect(url.startsWith(`${host}/__vitrine/pages/logout?`)).toBe(true),
+  },
+  'packages/http/README.md': {
+    url: (url: string) =>
+      expect(url).toBe(
+        'https://static.wixstatic.com/media/c6a1b2_4f0e~mv2.jpg/v1/fill/w_400,h_500,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/c6a1b2_4f0e~mv2.jpg',
+      ),
+    async local(url: string) {
+      expect(url.startsWith(`${host}/media/m-linen-shirt-1/v1/fill/w_400,h_500,`)).toBe(true);
+      const answer = await fetch(url);
+      expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/png']);
+    },
   },
   'packages/catalogue/README.md': {
     page(page: { items: { name?: string }[] }) {

@@ -24,7 +24,7 @@ describe.each(blocks)('$id', (block: PreparedBlock) => {
     await location.settled();
     const { __variables: variables, ...exports } = exported as { __variables: Record<string, unknown> };
     for (const [name, check] of Object.entries(VARIABLE_CHECKS[block.readme] ?? {})) {
-      if (name in variables) check(variables[name] as never);
+      if (name in variables) await check(variables[name] as never);
     }
     for (const [name, value] of Object.entries(exports)) {
       if (typeof value !== 'function') continue;
