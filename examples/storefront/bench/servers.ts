@@ -1,7 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, preview } from 'vite';
+import { freePort } from '../../../test-support/free-port';
 
 interface Platform {
   host: string;
@@ -34,17 +34,6 @@ export async function startOldSpa(dir: string, platform: Platform): Promise<Runn
     url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
     close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** `next build` of the shop, then `next start` on a free port with the platform's URLs (read at run time). */

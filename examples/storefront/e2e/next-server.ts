@@ -1,16 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../../../test-support/free-port';
 
 export interface RunningShop {
   url: string;

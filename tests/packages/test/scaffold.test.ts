@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { freshProject, startProcess, type FreshProject } from './support/fresh-project';
+import { freePort } from '../../../test-support/free-port';
 
 const projects: FreshProject[] = [];
 afterAll(() => projects.forEach((project) => project.remove()));
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 it('npm create vitrine, from the packed tarballs: scaffold, install, build, start on the emulator, a product page', async () => {
   const tarballs = inject('tarballs');
