@@ -8,3 +8,4 @@
 
 export { readLimited } from './read-body';
 export { abortable } from './retry';
+export { parseAnswer } from './transforms/from-wire';

@@ -1,0 +1,49 @@
+import { cartShape } from '@vitrine/cart/internal';
+import { date, decimal, type Shape } from '@vitrine/http';
+import type { EventName } from './types';
+
+/** The platform's type string of each event (what an app subscribes to). */
+export const EVENT_TYPES = {
+  cartCreated: 'wix.ecom.v1.cart_created',
+  cartUpdated: 'wix.ecom.v1.cart_updated',
+  cartDeleted: 'wix.ecom.v1.cart_deleted',
+  productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
+  productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+  productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
+  collectionCreated: 'com.wix.ecommerce.catalog.api.v1.CollectionCreated',
+  collectionChanged: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
+  collectionDeleted: 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
+  productVariantsChanged: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+} as const satisfies Record<EventName, string>;
+
+export interface EventDefinition {
+  name: EventName;
+  /** A domain event's payload wraps its entity (`createdEvent.entity`, …); a plain message is the data itself. */
+  domain: boolean;
+  /** The payload's shape by wire names: what is read as dates, decimals, media, URLs. */
+  shape?: Shape;
+}
+
+// A cart event's payload: the cart read as the cart calls read it, and the event's time.
+const cartEvent: Shape = {
+  eventTime: date,
+  createdEvent: { entity: cartShape },
+  updatedEvent: { currentEntity: cartShape, modifiedFields: cartShape },
+  deletedEvent: { deletedEntity: cartShape },
+};
+
+const productCreated: Shape = {
+  price: { price: decimal, pricePerUnit: decimal, discountedPrice: decimal },
+  costAndProfitData: { itemCost: decimal, profit: decimal, profitMargin: decimal },
+};
+
+const NAMES = Object.keys(EVENT_TYPES) as EventName[];
+
+/** Each known event type's definition. */
+export const DEFINITIONS: ReadonlyMap<string, EventDefinition> = /* @__PURE__ */ new Map(
+  NAMES.map((name) => {
+    const domain = name.startsWith('cart');
+    const shape = domain ? cartEvent : name === 'productCreated' ? productCreated : undefined;
+    return [EVENT_TYPES[name], { name, domain, shape }];
+  }),
+);

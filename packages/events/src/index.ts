@@ -1,0 +1,12 @@
+export { createEventReceiver } from './receiver';
+export type { EventReceiver, EventReceiverOptions, ReceivedEvent, Unsubscribe } from './receiver';
+export { EVENT_TYPES } from './definitions';
+export {
+  EventVerificationError,
+  isEventVerificationError,
+  isUnknownEventError,
+  UnknownEventError,
+  type EventRefusal,
+} from './errors';
+export type * from './identity';
+export type * from './types';
