@@ -54,10 +54,13 @@ export function envelopeOf(delivery: Delivery, definition: EventDefinition | und
   }
   if (!definition?.domain) return { data: payload, metadata: delivery.metadata };
   if (!isObject(payload)) throw refusal('payload');
-  const { createdEvent, updatedEvent, deletedEvent, actionEvent: _action, ...own } = payload as Record<
-    string,
-    Json | undefined
-  >;
+  const {
+    createdEvent,
+    updatedEvent,
+    deletedEvent,
+    actionEvent: _action,
+    ...own
+  } = payload as Record<string, Json | undefined>;
   const metadata = { ...delivery.metadata, ...own };
   if (deletedEvent) return deletedEvent.deletedEntity ? { entity: deletedEvent.deletedEntity, metadata } : { metadata };
   if (updatedEvent)

@@ -1,5 +1,6 @@
 import type { KeyLike } from 'jose';
-import { DEFINITIONS, EVENT_TYPES } from './definitions';
+import type { EVENT_TYPES } from './definitions';
+import { DEFINITIONS } from './definitions';
 import { envelopeOf, readDelivery } from './envelope';
 import { isEventVerificationError, isUnknownEventError, UnknownEventError } from './errors';
 import { importPublicKey } from './public-key';

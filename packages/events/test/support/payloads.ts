@@ -1,0 +1,127 @@
+// Wire payloads of the ten events, as the platform sends them.
+export const INSTANCE = 'inst-1f2e';
+export const ACCOUNT = { accountId: 'acc-9', siteId: 'site-7' };
+
+/** A cart on the wire: plain ids and dates, a line's page URL and image as objects, a non-finite decimal. */
+export const wireCart = () => ({
+  id: 'cart-1',
+  createdDate: '2025-03-01T10:00:00.000Z',
+  updatedDate: '2025-03-01T10:05:00.000Z',
+  currency: 'EUR',
+  lineItems: [
+    {
+      id: 'line-1',
+      quantity: 2,
+      productName: { original: 'Linen shirt' },
+      url: { relativePath: '/product-page/linen-shirt', url: 'https://shop.example/product-page/linen-shirt' },
+      image: {
+        id: 'm-linen-shirt-1',
+        url: 'https://static.example/m.jpg',
+        width: 800,
+        height: 1000,
+        filename: 'shirt.jpg',
+      },
+      physicalProperties: { weight: 'NaN', shippable: true },
+      catalogReference: { catalogItemId: 'prod-linen-shirt', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' },
+    },
+  ],
+  contactInfo: {
+    address: { addressLine: 'Torstraße 1', city: 'Berlin', geocode: { latitude: 52.53, longitude: '-Infinity' } },
+  },
+});
+
+/** The same cart as the cart calls read it. */
+export const readCart = () => ({
+  _id: 'cart-1',
+  _createdDate: new Date('2025-03-01T10:00:00.000Z'),
+  _updatedDate: new Date('2025-03-01T10:05:00.000Z'),
+  currency: 'EUR',
+  lineItems: [
+    {
+      _id: 'line-1',
+      quantity: 2,
+      productName: { original: 'Linen shirt' },
+      url: 'https://shop.example/product-page/linen-shirt',
+      image: 'image://v1/m-linen-shirt-1/shirt.jpg#originWidth=800&originHeight=1000',
+      physicalProperties: { weight: NaN, shippable: true },
+      catalogReference: { catalogItemId: 'prod-linen-shirt', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' },
+    },
+  ],
+  contactInfo: {
+    address: { addressLine1: 'Torstraße 1', city: 'Berlin', location: { latitude: 52.53, longitude: -Infinity } },
+  },
+});
+
+const domain = (slug: string, body: Record<string, unknown>) => ({
+  id: `evt-${slug}`,
+  entityFqdn: 'wix.ecom.v1.cart',
+  slug,
+  entityId: 'cart-1',
+  eventTime: '2025-03-01T10:05:01.000Z',
+  triggeredByAnonymizeRequest: false,
+  ...body,
+});
+
+/** The metadata a domain event's handler gets: the delivery's, then the payload's own fields. */
+export const domainMetadata = (slug: string, identity: unknown) => ({
+  instanceId: INSTANCE,
+  identity,
+  accountInfo: ACCOUNT,
+  _id: `evt-${slug}`,
+  entityFqdn: 'wix.ecom.v1.cart',
+  slug,
+  entityId: 'cart-1',
+  eventTime: new Date('2025-03-01T10:05:01.000Z'),
+  triggeredByAnonymizeRequest: false,
+});
+
+export const cartCreated = () => domain('created', { createdEvent: { entity: wireCart() } });
+export const cartUpdated = () =>
+  domain('updated', {
+    updatedEvent: {
+      currentEntity: wireCart(),
+      modifiedFields: { updatedDate: '2025-03-01T10:05:00.000Z', buyerNote: 'gift' },
+    },
+  });
+export const cartDeleted = () => domain('deleted', { deletedEvent: { deletedEntity: wireCart() } });
+
+export const productCreated = () => ({
+  productId: 'prod-linen-shirt',
+  name: 'Linen shirt',
+  price: { currency: 'EUR', price: 49, discountedPrice: 'NaN', pricePerUnit: 'Infinity' },
+  visible: true,
+  media: {
+    mainMedia: { id: 'm-linen-shirt-1', image: { url: 'https://static.example/m.jpg', width: 800, height: 1000 } },
+    items: [],
+  },
+  sku: 'LS-1',
+  productPageUrl: { base: 'https://shop.example', path: '/product-page/linen-shirt' },
+  costAndProfitData: { itemCost: 20, profit: '-Infinity', profitMargin: 0.5 },
+  originatedFromVersion: 'V1_CATALOG',
+  slug: 'linen-shirt',
+});
+export const productChanged = () => ({
+  productId: 'prod-linen-shirt',
+  changedFields: ['name', 'price'],
+  originatedFromVersion: 'V1_CATALOG',
+});
+export const productDeleted = () => ({ productId: 'prod-linen-shirt', originatedFromVersion: 'V1_CATALOG' });
+export const collectionCreated = () => ({
+  collection_Id: 'col-summer',
+  name: 'Summer',
+  media: { mainMedia: { id: 'm-summer', image: { url: 'https://static.example/s.jpg', width: 10, height: 10 } } },
+  slug: 'summer',
+  visible: true,
+  originatedFromVersion: 'V1_CATALOG',
+});
+export const collectionChanged = () => ({
+  collection_Id: 'col-summer',
+  changedFields: ['name'],
+  originatedFromVersion: 'V1_CATALOG',
+});
+export const collectionDeleted = () => ({ collection_Id: 'col-summer', originatedFromVersion: 'V1_CATALOG' });
+export const variantsChanged = () => ({
+  productId: 'prod-linen-shirt',
+  variants: [{ variantId: 'var-m', choices: { Size: 'M' }, changedFields: ['price'] }],
+  originatedFromVersion: 'V1_CATALOG',
+});
