@@ -1,5 +1,5 @@
-// One import for a shop. Each package is re-exported whole and stays a module of its own, so a bundler keeps
-// only the calls an app makes (every package is `sideEffects: false`).
+// One import for a shop, its pages and its server. Each package is re-exported whole and stays a module of its
+// own, so a bundler keeps only the calls an app makes (every package is `sideEffects: false`).
 //
 // Not here: `@vitrine/identity`, whose low-level `login`/`register`/`logout` are what `@vitrine/auth`'s sign-in
 // is built on (import it directly for its recovery and verification services), and `@vitrine/react`.
@@ -9,6 +9,7 @@ export * from '@vitrine/redirects';
 export * from '@vitrine/auth';
 export * from '@vitrine/cart';
 export * from '@vitrine/catalogue';
+export * from '@vitrine/events';
 
 // Names two packages both export, settled here: the redirect session's enums (auth's types of the same name are
 // their string unions), and the catalogue's `DiscountType`/`FileType` with the cart's under a `Cart` prefix.

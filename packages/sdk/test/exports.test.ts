@@ -1,6 +1,7 @@
 import * as auth from '@vitrine/auth';
 import * as cart from '@vitrine/cart';
 import * as catalogue from '@vitrine/catalogue';
+import * as events from '@vitrine/events';
 import * as http from '@vitrine/http';
 import * as query from '@vitrine/query';
 import * as redirects from '@vitrine/redirects';
@@ -17,6 +18,7 @@ describe('@vitrine/sdk', () => {
     ['@vitrine/auth', auth],
     ['@vitrine/cart', cart],
     ['@vitrine/catalogue', catalogue],
+    ['@vitrine/events', events],
   ] as const)('re-exports every value of %s as the same object', (_name, module) => {
     const names = Object.keys(module).filter((name) => !SETTLED.has(name));
     expect(names.length).toBeGreaterThan(0);
@@ -32,7 +34,9 @@ describe('@vitrine/sdk', () => {
   });
 
   it('has nothing of its own beyond the settled names', () => {
-    const everyPackage = new Set([http, query, redirects, auth, cart, catalogue].flatMap((m) => Object.keys(m)));
+    const everyPackage = new Set(
+      [http, query, redirects, auth, cart, catalogue, events].flatMap((m) => Object.keys(m)),
+    );
     const own = Object.keys(sdk).filter((name) => !everyPackage.has(name));
     expect(own.sort()).toEqual(['CartDiscountType', 'CartFileType']);
   });
