@@ -6,12 +6,37 @@ import { VitrineProvider, type VitrineError } from '@vitrine/react';
 import { NextRequest } from 'next/server';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { expect, inject } from 'vitest';
-import { client, clientId, host, request } from './context';
+import type { Server } from 'node:http';
+import { expect, inject, vi } from 'vitest';
+import { auth, client, clientId, host, request } from './context';
+import { cartDelivery, productChanged, strangerKeys } from './events';
 
 type Check = (exported: never) => Promise<void>;
 
 const VASE = 'prod-ceramic-vase';
+
+/** The current visitor's cart as the emulator answers it on the wire (plain ids, dates as strings), with a vase. */
+async function wireCart(): Promise<{ id: string; lineItems: unknown[] }> {
+  await addToCurrentCart(client, {
+    lineItems: [{ quantity: 1, catalogReference: { catalogItemId: VASE, appId: STORES_APP_ID } }],
+  });
+  const answer = await fetch(`${host}/ecom/v1/carts/current`, { headers: await auth.getAuthHeaders() });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { cart: { id: string; lineItems: unknown[] } }).cart;
+}
+
+/** What `console.log` printed while `run` ran (the README's handlers say what they got there). */
+async function logged(run: () => Promise<void>): Promise<unknown[][]> {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    await run();
+    return log.mock.calls;
+  } finally {
+    log.mockRestore();
+  }
+}
+
+const delivered = (url: string, body: string) => new Request(url, { method: 'POST', body });
 
 export const CHECKS: Record<string, Check> = {
   async getCurrentCart(call: (c: typeof client) => Promise<{ _createdDate: Date; lineItems: unknown[] }>) {
@@ -27,6 +52,23 @@ export const CHECKS: Record<string, Check> = {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ lines: [] });
     expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.tokens=/);
+  },
+  /** The events README's route handler: a real cart's event fires its handler; a forgery is refused 401. */
+  async POST(route: (request: Request) => Promise<Response>) {
+    const url = 'https://shop.example/api/events';
+    const cart = await wireCart();
+    const created = await cartDelivery('created', cart);
+    const forged = await cartDelivery('created', cart, strangerKeys);
+    const statuses: number[] = [];
+    const lines = await logged(async () => {
+      for (const body of [created.body, forged.body, await productChanged(VASE, ['price']), 'not a token'])
+        statuses.push((await route(delivered(url, body))).status);
+    });
+    expect(statuses).toEqual([200, 401, 200, 400]);
+    expect(lines).toEqual([
+      [`cart ${created.cartId} created by ANONYMOUS_VISITOR`],
+      [`product ${VASE} changed: price`],
+    ]);
   },
   async proxy(proxy: (request: NextRequest) => Promise<Response>) {
     const answer = await proxy(new NextRequest('http://localhost:3000/'));
@@ -137,6 +179,31 @@ export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => vo
   'packages/redirects/README.md': {
     redirectSession: (session: { fullUrl: string }) =>
       expect(session.fullUrl.startsWith(`${host}/__vitrine/pages/checkout?`)).toBe(true),
+  },
+  'packages/events/README.md': {
+    /** The Node server: a delivery fires the handler once, its redelivery is dropped, a forgery is refused. */
+    async server(server: Server) {
+      if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as { port: number };
+      expect(String(port)).toBe(process.env.PORT);
+      const url = `http://127.0.0.1:${port}/`;
+      const cart = await wireCart();
+      const updated = await cartDelivery('updated', cart);
+      const forged = await cartDelivery('updated', cart, strangerKeys);
+      const statuses: number[] = [];
+      try {
+        const lines = await logged(async () => {
+          for (const body of [updated.body, updated.body, forged.body, 'not a token'])
+            statuses.push((await fetch(delivered(url, body))).status);
+        });
+        expect(statuses).toEqual([200, 200, 401, 400]);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]![0]).toBe(`cart ${updated.cartId} now has ${updated.lines} lines`);
+        expect(lines[0]![1]).toEqual({ lineItems: expect.any(Array) });
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
   },
   'packages/sdk/README.md': {
     items: (items: unknown[]) => expect(items).toHaveLength(3),

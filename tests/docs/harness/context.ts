@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { adminHeaders } from '../../../test-support/emulator';
 import { CLIENT_ID, hostedLogin } from '../test/support/global-setup';
 import { addressBar, type AddressBar } from './address-bar';
+// The app's public key and the Node server's port, in the environment as a server has them.
+import './events';
 
 const platform = inject('docsHosts');
 export const { host, readOnlyHost } = platform;
