@@ -7,8 +7,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/cart': { packed: 17, unpacked: 75 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   '@vitrine/emulator': { packed: 160, unpacked: 600 },
-  // The receiver of the platform's events (#20); jose is a dependency, not in the tarball.
-  '@vitrine/events': { packed: 9, unpacked: 50 },
+  // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
+  '@vitrine/events': { packed: 14, unpacked: 60 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   '@vitrine/http': { packed: 36, unpacked: 120 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
