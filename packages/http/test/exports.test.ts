@@ -44,5 +44,5 @@ it('@vitrine/http exports the client, the hosts, the field transforms, the image
 });
 
 it('@vitrine/http/internal exports only what the sibling packages need', () => {
-  expect(Object.keys(internal).sort()).toEqual(['abortable', 'readLimited']);
+  expect(Object.keys(internal).sort()).toEqual(['abortable', 'parseAnswer', 'readLimited']);
 });
