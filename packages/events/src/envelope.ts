@@ -28,7 +28,11 @@ export function readDelivery(claim: string): Delivery {
   const delivery = parsed(claim);
   if (!isObject(delivery) || typeof delivery.eventType !== 'string' || typeof delivery.data !== 'string')
     throw refusal('payload');
-  const { eventType, instanceId, identity, accountInfo, data } = delivery;
+  const { eventType, data } = delivery;
+  // The platform writes an absent field as null at times (`instanceId?: string | null`): the same as no field.
+  const [instanceId, identity, accountInfo] = [delivery.instanceId, delivery.identity, delivery.accountInfo].map(
+    (value) => value ?? undefined,
+  );
   // `identity` is JSON in a string of its own.
   const who = typeof identity === 'string' ? parsed(identity) : identity;
   if (who !== undefined && !(isObject(who) && typeof who.identityType === 'string')) throw refusal('payload');

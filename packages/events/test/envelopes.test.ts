@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventReceiver, EVENT_TYPES, type EventIdentity, type EventName } from '../src';
-import { deliver, makeKeys, type DeliveryInit } from './support/deliver';
+import { deliver, makeKeys, signedClaims, type DeliveryInit } from './support/deliver';
 import * as wire from './support/payloads';
 
 const keys = await makeKeys();
@@ -123,6 +123,16 @@ describe('each event of the specification', () => {
     const payload = { ...wire.cartDeleted(), deletedEvent: {} };
     const received = await events.process(await delivery(EVENT_TYPES.cartDeleted, payload));
     expect(received.envelope).toStrictEqual({ metadata: wire.domainMetadata('deleted', VISITOR) });
+  });
+
+  it('takes null for a field the delivery does not carry', async () => {
+    const events = createEventReceiver({ publicKey: keys.publicKey });
+    const claim = { eventType: EVENT_TYPES.productDeleted, instanceId: null, identity: null, accountInfo: null };
+    const body = await signedClaims(keys, {
+      data: JSON.stringify({ ...claim, data: JSON.stringify(wire.productDeleted()) }),
+    });
+    const received = await events.process(body);
+    expect(received.envelope).toStrictEqual({ data: wire.productDeleted(), metadata: {} });
   });
 
   it('leaves out of the metadata what the delivery does not carry', async () => {
