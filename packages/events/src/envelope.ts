@@ -34,7 +34,7 @@ export function readDelivery(claim: string): Delivery {
     (value) => value ?? undefined,
   );
   // `identity` is JSON in a string of its own.
-  const who = typeof identity === 'string' ? parsed(identity) : identity;
+  const who = (typeof identity === 'string' ? parsed(identity) : identity) ?? undefined;
   if (who !== undefined && !(isObject(who) && typeof who.identityType === 'string')) throw refusal('payload');
   if (accountInfo !== undefined && !isObject(accountInfo)) throw refusal('payload');
   if (instanceId !== undefined && typeof instanceId !== 'string') throw refusal('payload');
