@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EMULATOR_PORT = process.env.VITRINE_PORT ?? '4455';
 const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '3000';
+// The emulator's default file (.vitrine/emulator.db), unless a run wants its own.
+const DB = process.env.VITRINE_DB;
 // The platform refuses sign-in redirects to origins its OAuth app does not allow: allow the shop's, on its port.
 const CLIENT_ID = process.env.VITRINE_CLIENT_ID ?? 'vitrine-storefront';
 const SHOP_ORIGINS = `http://127.0.0.1:${STOREFRONT_PORT},http://localhost:${STOREFRONT_PORT}`;
@@ -64,6 +66,7 @@ try {
       'demo',
       '--oauth-app',
       `${CLIENT_ID}=${SHOP_ORIGINS}`,
+      ...(DB ? ['--db', DB] : []),
     ],
     // The whole start-up block: the admin token and the inbox link that carries it are printed after the hosts.
     /listening on (\S+)\s+Read-only host: (\S+)[\s\S]*Admin token: (\S+)[\s\S]*Dev inbox: (\S+)/,

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../../test-support/free-port';
+import { pnpmStart, type RunningStart } from './pnpm-start';
+
+// The demo member of the emulator's demo seed (packages/emulator/src/seed/members.ts).
+const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// A step that cannot happen fails within this, with Playwright's own message, instead of at the test's timeout.
+const STEP_TIMEOUT_MS = 60_000;
+
+let started: RunningStart;
+let browser: Browser;
+const folder = mkdtempSync(join(tmpdir(), 'vitrine-main-job-'));
+
+beforeAll(async () => {
+  const emulatorPort = await freePort();
+  started = await pnpmStart(
+    {
+      VITRINE_PORT: String(emulatorPort),
+      STOREFRONT_PORT: String(await freePort()),
+      VITRINE_DB: join(folder, 'emulator.db'),
+    },
+    240_000,
+  );
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  started?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Every picture's answer (status by URL) from now on; pictures come from the platform's media service. */
+function pictureAnswers(page: Page): Map<string, number> {
+  const answers = new Map<string, number>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image') answers.set(response.url(), response.status());
+  });
+  return answers;
+}
+
+/** The pictures the page shows: each <img> that the browser loaded, with the size it decoded. */
+const shownPictures = (page: Page) =>
+  page
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
+        .map((image) => ({ src: image.currentSrc, complete: image.complete, width: image.naturalWidth })),
+    );
+
+it('prints the shop and the dev inbox', () => {
+  expect(started.shopUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  expect(started.inboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__vitrine\/inbox\?adminToken=/);
+});
+
+it('on a phone: a product page with its pictures, add to cart, the hosted checkout, thank you', async () => {
+  const context = await browser.newContext(PHONE);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const pictures = pictureAnswers(page);
+  await page.goto(started.shopUrl);
+  await page
+    .getByRole('link', { name: /Bike bell/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/product\/prod-bike-bell$/);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bike bell');
+
+  // Every picture on screen loaded from the platform, and none answered other than 200.
+  await expect
+    .poll(async () => (await shownPictures(page)).every((picture) => picture.complete && picture.width > 0))
+    .toBe(true);
+  const shown = await shownPictures(page);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.some((picture) => picture.src.includes('/media/m-bike-bell-1'))).toBe(true);
+  expect([...pictures.values()].filter((status) => status !== 200)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect.poll(() => drawer.isVisible()).toBe(true);
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('E-mail').fill('newcomer@example.com');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // The platform's hosted checkout page, then the shop's thank-you page.
+  await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/pages/'));
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/checkout/i);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL((url) => url.pathname === '/order-complete');
+  await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true);
+  await context.close();
+});
+
+it('on a phone: the hosted sign-in and the sign-out', async () => {
+  const context = await browser.newContext(PHONE);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  await page.goto(started.shopUrl);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+
+  // The platform's hosted sign-in page.
+  await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/pages/'));
+  expect(await page.title()).toBe('Sign in · Vitrine emulator');
+  await page.getByLabel('E-mail').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.waitForURL(started.shopUrl);
+  await expect.poll(() => page.getByTestId('member-badge').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+  expect(await page.getByTestId('member-badge').count()).toBe(0);
+  await context.close();
+});
+
+it('the dev inbox link it prints shows the mail of the order', async () => {
+  const page = await browser.newPage(PHONE);
+  const answer = await page.goto(started.inboxUrl);
+  expect(answer?.status()).toBe(200);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dev inbox');
+  await expect.poll(() => page.getByText('newcomer@example.com').count()).toBeGreaterThan(0);
+  await page.close();
+});
