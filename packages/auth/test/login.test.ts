@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialLoginState, login, LoginState, register, type LoginResult } from '../src';
-import { useServer } from './helpers';
+import { HOST, useServer } from './helpers';
 import { applicationError, emailViolation, identityEndpoint, visitor } from './iam';
 
 const server = useServer();
@@ -113,7 +113,7 @@ describe('login state machine', () => {
     identity('/authentication/v2/login', () => HttpResponse.error());
     expect(await login(visitor().client, { email: 'a@example.com', password: 'p' })).toEqual({
       loginState: 'FAILURE',
-      error: 'Network error: POST /_api/iam/authentication/v2/login',
+      error: `Could not reach ${HOST} (POST /_api/iam/authentication/v2/login)`,
     });
   });
 

@@ -80,9 +80,19 @@ export class SystemError extends ApiError {
   readonly errorType = 'system' as const;
 }
 
-/** No answer: the connection failed, was reset, or the device is offline. */
+/**
+ * No answer: the connection failed, was reset, or the device is offline. The message names the origin that could
+ * not be reached and the call (method and path), never its query, body or headers, which may hold secrets.
+ */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError' as const;
+  /** The origin (`scheme://host:port`) that did not answer. */
+  readonly origin: string;
+
+  constructor(origin: string, call: string, options?: ErrorOptions) {
+    super(`Could not reach ${origin} (${call})`, options);
+    this.origin = origin;
+  }
 }
 
 /** One attempt (including reading its body) took longer than `timeoutMs`. */

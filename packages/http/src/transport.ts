@@ -84,7 +84,9 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
         resolve({ response, text: await (exchange.descriptor.read?.(response, exchange.request) ?? response.text()) }),
       )
       .catch((cause: unknown) =>
-        reject(isSystemError(cause) ? cause : new NetworkError(`Network error: ${exchange.label}`, { cause })),
+        reject(
+          isSystemError(cause) ? cause : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
+        ),
       );
   }).finally(() => {
     clearTimeout(timer);

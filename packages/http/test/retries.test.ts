@@ -10,7 +10,8 @@ describe('network failures and retries (reliability 10)', () => {
     const { fetch, attempts } = scripted(new TypeError('fetch failed'));
     const error = await rejection(make(fetch).request(GET));
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error.message).toBe('Network error: GET /ecom/v1/carts/current');
+    expect(error.message).toBe('Could not reach https://api.example.com (GET /ecom/v1/carts/current)');
+    expect((error as NetworkError).origin).toBe('https://api.example.com');
     expect((error as NetworkError).cause).toBeInstanceOf(TypeError);
     // Default: 2 retries; backoff 0.75 × 300 ms, then 0.75 × 600 ms.
     expect(attempts.map((a) => a.at - attempts[0]!.at)).toEqual([0, 225, 675]);
