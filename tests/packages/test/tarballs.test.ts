@@ -33,6 +33,10 @@ interface PackedManifest {
 
 const tarballs = inject('tarballs');
 
+/** The version a sibling is published at: the one in its own packed manifest. */
+const versionOf = (name: string): string =>
+  (JSON.parse(tarballFile(tarballs[name]!, 'package/package.json')) as { version: string }).version;
+
 describe.each(Object.entries(tarballs))('the tarball of %s', (name, tarball) => {
   const entries = tarballEntries(tarball);
   const paths = entries.map((entry) => entry.path);
@@ -57,6 +61,13 @@ describe.each(Object.entries(tarballs))('the tarball of %s', (name, tarball) => 
     expect(text).not.toContain('@vitrine/source');
     expect(text).not.toContain('workspace:');
     expect(manifest).toMatchObject({ name, license: 'MIT', engines: { node: '>=20.19' } });
+  });
+
+  it('takes its sibling packages at a caret range of their version, so an upgrade never brings a second copy', () => {
+    const siblings = Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(([dep]) =>
+      dep.startsWith('@vitrine/'),
+    );
+    for (const [dep, range] of siblings) expect(range, dep).toBe(`^${versionOf(dep)}`);
   });
 
   it('has every file its exports and bin point at', () => {
