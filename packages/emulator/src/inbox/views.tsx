@@ -1,4 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource hono/jsx */
+/** @jsxRuntime automatic */
+/** @jsxImportSource hono/jsx */
 import type { MailRecord } from '../identity/records';
 import { CardPage } from '../pages/layout';
 

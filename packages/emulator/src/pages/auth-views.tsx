@@ -1,4 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource hono/jsx */
+/** @jsxRuntime automatic */
+/** @jsxImportSource hono/jsx */
 import type { AuthAnswer } from '../identity/rules';
 import { CardPage, CsrfField, Page, scriptJson } from './layout';
 

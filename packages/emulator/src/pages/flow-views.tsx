@@ -1,4 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource hono/jsx */
+/** @jsxRuntime automatic */
+/** @jsxImportSource hono/jsx */
 import type { CheckoutPage } from '../checkout/service';
 import { MIN_PASSWORD_LENGTH } from '../identity/rules';
 import { CardPage, CsrfField } from './layout';

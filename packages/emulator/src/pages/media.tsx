@@ -1,4 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource hono/jsx */
+/** @jsxRuntime automatic */
+/** @jsxImportSource hono/jsx */
 import { createHash } from 'node:crypto';
 
 /** A deterministic placeholder picture for a media id: a colour field, a shape and the id's label. */
