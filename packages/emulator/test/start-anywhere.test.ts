@@ -57,10 +57,12 @@ describe('the emulator renders its pages however it is started', () => {
     expect(views.length).toBeGreaterThan(0);
     for (const view of views) {
       // One pragma per comment: TypeScript reads only the first of a comment, esbuild (tsx, tsup) all of them.
-      expect(readFileSync(join(PACKAGE, 'src', view), 'utf8').split('\n').slice(0, 2), view).toEqual([
-        '/** @jsxRuntime automatic */',
-        '/** @jsxImportSource hono/jsx */',
-      ]);
+      expect(
+        readFileSync(join(PACKAGE, 'src', view), 'utf8')
+          .split('\n')
+          .slice(0, 2),
+        view,
+      ).toEqual(['/** @jsxRuntime automatic */', '/** @jsxImportSource hono/jsx */']);
     }
   });
 
