@@ -35,14 +35,17 @@ export interface TokenStore {
 export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenStore {
   const listeners = new Set<TokenListener>();
   let current: Tokens | undefined;
-  let since = nowSeconds();
+  // Read from the clock at the first use, never when the strategy is made (a server render must not read it then).
+  let since: number | undefined;
+  // When the platform gave this process the tokens in memory: only then is their lifetime known.
+  let issuedAt: number | undefined;
   let generation = 0;
   let writes: Promise<unknown> = Promise.resolve();
   let loading: Promise<void> | undefined;
 
-  const hold = (tokens: Tokens | undefined): void => {
+  const hold = (tokens: Tokens | undefined, issuedNow = false): void => {
     current = tokens;
-    since = nowSeconds();
+    since = issuedAt = issuedNow ? nowSeconds() : undefined;
   };
 
   const readStored = async (): Promise<Tokens | undefined> => {
@@ -86,15 +89,19 @@ export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenSto
     return done;
   };
 
-  const keep = (tokens: Tokens, reason: TokenChangeReason): Promise<void> => {
-    hold(tokens);
+  const keep = (tokens: Tokens, reason: TokenChangeReason, issuedNow: boolean): Promise<void> => {
+    hold(tokens, issuedNow);
     emit(tokens, reason);
     return persist(() => storage.set(TOKENS_KEY, JSON.stringify(tokens)));
   };
 
   return {
     getTokens: () => current ?? NO_TOKENS,
-    usable: () => (isUsable(current, since) ? current : undefined),
+    usable() {
+      const now = nowSeconds();
+      since ??= now;
+      return isUsable(current, now, since, issuedAt) ? current : undefined;
+    },
     ready: loading,
     async sync() {
       await loading;
@@ -112,7 +119,8 @@ export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenSto
       const epoch = generation;
       return async (tokens, reason) => {
         if (epoch !== generation) return undefined;
-        await keep(tokens, reason);
+        // A flight's tokens come from the platform just now.
+        await keep(tokens, reason, true);
         return tokens;
       };
     },
@@ -121,7 +129,7 @@ export function createTokenStore(storage: AuthStorage, given?: Tokens): TokenSto
       if (!valid)
         throw new ConfigError('setTokens needs { accessToken: { value, expiresAt }, refreshToken: { value, role } }.');
       generation++;
-      await keep(valid, 'set');
+      await keep(valid, 'set', false);
     },
     async clearTokens() {
       generation++;

@@ -34,11 +34,14 @@ export function readTokens(value: unknown): Tokens | undefined {
 export const EARLY_RENEWAL_SECONDS = 60;
 
 /**
- * Whether an access token can still be sent. `since` is when this process got it (epoch seconds): a clock now
- * before that has jumped backwards, and then no expiry can be trusted.
+ * Whether an access token can still be sent at `now` (epoch seconds). `since` is when this process first held it:
+ * a clock now before that has jumped backwards, and then no expiry can be trusted. `issuedAt` is when this process
+ * got it from the platform, the only case in which its lifetime is known; a token from storage or from the caller
+ * (a server's per-request strategy) is renewed the full margin early.
  */
-export function isUsable(tokens: Tokens | undefined, since: number, now = Date.now() / 1000): tokens is Tokens {
+export function isUsable(tokens: Tokens | undefined, now: number, since: number, issuedAt?: number): tokens is Tokens {
   if (!tokens?.accessToken.value || now < since) return false;
   const { expiresAt } = tokens.accessToken;
-  return now < expiresAt - Math.min(EARLY_RENEWAL_SECONDS, Math.max(0, expiresAt - since) / 2);
+  const halfLifetime = issuedAt === undefined ? Infinity : Math.max(0, expiresAt - issuedAt) / 2;
+  return now < expiresAt - Math.min(EARLY_RENEWAL_SECONDS, halfLifetime);
 }
