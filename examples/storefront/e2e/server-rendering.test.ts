@@ -11,7 +11,9 @@ interface CookieTokens {
 }
 
 async function cookieTokens(context: BrowserContext): Promise<CookieTokens | undefined> {
-  const cookie = (await context.cookies(storefront('/'))).find((each) => each.name === 'vitrine.tokens');
+  const cookie = (await context.cookies(storefront('/'))).find(
+    (each) => each.name === 'vitrine.vitrine-storefront.tokens',
+  );
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : undefined;
 }
 
@@ -95,7 +97,11 @@ it('an expired access token in the cookie is renewed on the server, and the brow
   const tokens = (await cookieTokens(context))!;
   const expired = { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 60 } };
   await context.addCookies([
-    { name: 'vitrine.tokens', value: encodeURIComponent(JSON.stringify(expired)), url: storefront('/') },
+    {
+      name: 'vitrine.vitrine-storefront.tokens',
+      value: encodeURIComponent(JSON.stringify(expired)),
+      url: storefront('/'),
+    },
   ]);
 
   const grants = await tokenGrants();

@@ -87,7 +87,11 @@ it('a visitor whose stored tokens the platform no longer knows (a reset platform
     refreshToken: { value: 'forgotten-refresh', role: 'visitor' },
   };
   await context.addCookies([
-    { name: 'vitrine.tokens', value: encodeURIComponent(JSON.stringify(forgotten)), url: storefront('/') },
+    {
+      name: 'vitrine.vitrine-storefront.tokens',
+      value: encodeURIComponent(JSON.stringify(forgotten)),
+      url: storefront('/'),
+    },
   ]);
   const grants = await tokenGrants();
 

@@ -20,9 +20,11 @@ it('redirect sign-in finished on the server → member badge → reload keeps th
 
   // The platform's hosted login page; the sign-in's secrets wait in an HttpOnly cookie of the shop.
   await page.waitForURL((url) => url.pathname.startsWith('/__vitrine/pages/'));
-  const pending = (await context.cookies(storefront('/'))).find((cookie) => cookie.name === 'vitrine.signIn');
+  const pending = (await context.cookies(storefront('/'))).find(
+    (cookie) => cookie.name === 'vitrine.vitrine-storefront.signIn',
+  );
   expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrine.signIn');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrine.vitrine-storefront.signIn');
   await page.locator('#email').fill(DEMO_MEMBER.email);
   await page.locator('#password').fill(DEMO_MEMBER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,7 +35,9 @@ it('redirect sign-in finished on the server → member badge → reload keeps th
   await expect.poll(() => isMember(page)).toBe(true);
   expect(page.url()).not.toMatch(/code=|state=/);
   expect(await cookieRole(context)).toBe('member');
-  expect((await context.cookies(storefront('/'))).map((cookie) => cookie.name)).not.toContain('vitrine.signIn');
+  expect((await context.cookies(storefront('/'))).map((cookie) => cookie.name)).not.toContain(
+    'vitrine.vitrine-storefront.signIn',
+  );
   await screenshot(page, 'member');
 
   await page.reload();
@@ -56,7 +60,9 @@ it('redirect sign-in finished on the server → member badge → reload keeps th
 
 /** The role of the refresh token in the shop's tokens cookie, as the shop's server reads it. */
 async function cookieRole(context: BrowserContext): Promise<string | undefined> {
-  const tokens = (await context.cookies(storefront('/'))).find((cookie) => cookie.name === 'vitrine.tokens');
+  const tokens = (await context.cookies(storefront('/'))).find(
+    (cookie) => cookie.name === 'vitrine.vitrine-storefront.tokens',
+  );
   return tokens ? JSON.parse(decodeURIComponent(tokens.value)).refreshToken.role : undefined;
 }
 

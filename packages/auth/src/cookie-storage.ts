@@ -1,12 +1,12 @@
 import {
   checkCookieSize,
-  DEFAULT_COOKIE_NAME,
   DEFAULT_DAYS,
   lifetime,
   parseCookies,
   serializeCookie,
   type CookieOptions,
 } from './cookie-format';
+import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
 export interface CookieStorageOptions extends CookieOptions {
@@ -20,24 +20,24 @@ export interface CookieStorageOptions extends CookieOptions {
  * writes do nothing, so the same code runs on both sides.
  */
 export function cookieStorage({
-  name = DEFAULT_COOKIE_NAME,
+  name,
   days = DEFAULT_DAYS,
   path = '/',
   secure,
   sameSite = 'Lax',
 }: CookieStorageOptions = {}): AuthStorage {
   const hasDocument = (): boolean => typeof document !== 'undefined';
-  const write = (key: string, value: string, removing: boolean): void => {
+  const write = (cookie: string, value: string, removing: boolean): void => {
     if (!hasDocument()) return;
-    const cookie = `${name}.${key}`;
     checkCookieSize(cookie, value, 'Use localStorageStorage() instead.');
     const isSecure = secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
     const { expires } = lifetime(days, removing);
     document.cookie = serializeCookie(cookie, value, { path, expires, secure: isSecure, sameSite });
   };
-  return {
-    get: (key) => (hasDocument() ? parseCookies(document.cookie)[`${name}.${key}`] : undefined),
-    set: (key, value) => write(key, value, false),
-    remove: (key) => write(key, '', true),
-  };
+  const under = (prefix: string): AuthStorage => ({
+    get: (key) => (hasDocument() ? parseCookies(document.cookie)[`${prefix}.${key}`] : undefined),
+    set: (key, value) => write(`${prefix}.${key}`, value, false),
+    remove: (key) => write(`${prefix}.${key}`, '', true),
+  });
+  return scopedStorage(name, under);
 }

@@ -2,6 +2,7 @@ export { oauth, type OAuthOptions, type OAuthStrategy } from './oauth';
 export { apiKey, type ApiKeyOptions } from './api-key';
 export { memoryStorage } from './memory-storage';
 export { localStorageStorage } from './local-storage';
+export { clientScopedName } from './storage-scope';
 export { cookieStorage, type CookieStorageOptions } from './cookie-storage';
 export {
   serverCookieStorage,

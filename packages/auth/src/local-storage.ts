@@ -1,8 +1,13 @@
 import { AuthError } from './errors';
+import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
-/** Keeps the values in the browser's `localStorage` as `<key>.tokens` and `<key>.signIn`, shared by the site's tabs. */
-export function localStorageStorage(key = 'vitrine'): AuthStorage {
+/**
+ * Keeps the values in the browser's `localStorage` as `<key>.tokens` and `<key>.signIn`, shared by the site's tabs.
+ * Without a `key`, each OAuth app has its own: `vitrine.<client id>.tokens` (values under the old `vitrine.tokens`
+ * are moved there once).
+ */
+export function localStorageStorage(key?: string): AuthStorage {
   // Looked up on use, not on import: a server has no localStorage, and a sandboxed frame throws on access.
   const local = (): Storage => {
     if (typeof localStorage === 'undefined') {
@@ -12,9 +17,10 @@ export function localStorageStorage(key = 'vitrine'): AuthStorage {
     }
     return localStorage;
   };
-  return {
-    get: (name) => local().getItem(`${key}.${name}`),
-    set: (name, value) => local().setItem(`${key}.${name}`, value),
-    remove: (name) => local().removeItem(`${key}.${name}`),
-  };
+  const under = (prefix: string): AuthStorage => ({
+    get: (name) => local().getItem(`${prefix}.${name}`),
+    set: (name, value) => local().setItem(`${prefix}.${name}`, value),
+    remove: (name) => local().removeItem(`${prefix}.${name}`),
+  });
+  return scopedStorage(key, under);
 }

@@ -1,12 +1,12 @@
 import {
   checkCookieSize,
-  DEFAULT_COOKIE_NAME,
   DEFAULT_DAYS,
   DEFAULT_HTTP_ONLY,
   SERVER_INSTEAD,
   lifetime,
   type CookieOptions,
 } from './cookie-format';
+import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
 /** The cookie handed to Next's `set({ name, value, ...options })`; Next encodes the value as `cookieStorage()` does. */
@@ -54,13 +54,7 @@ const isProduction = (): boolean => typeof process !== 'undefined' && process.en
  * Only Next's `get(name)?.value` and `set({ name, value, ...options })` are used, so `next` is not imported here.
  */
 export function nextCookieStorage(cookies: NextCookies, options: NextCookieStorageOptions = {}): AuthStorage {
-  const {
-    name = DEFAULT_COOKIE_NAME,
-    days = DEFAULT_DAYS,
-    path = '/',
-    sameSite = 'Lax',
-    httpOnly = DEFAULT_HTTP_ONLY,
-  } = options;
+  const { name, days = DEFAULT_DAYS, path = '/', sameSite = 'Lax', httpOnly = DEFAULT_HTTP_ONLY } = options;
   const secure = options.secure ?? isProduction();
   const reader = 'read' in cookies ? cookies.read : cookies;
   const given = 'read' in cookies ? cookies.write : cookies;
@@ -70,8 +64,8 @@ export function nextCookieStorage(cookies: NextCookies, options: NextCookieStora
 
   const read = (cookie: string): string | undefined =>
     written.has(cookie) ? written.get(cookie) : reader.get(cookie)?.value;
-  const write = (key: string, value: string | undefined): void => {
-    const cookie = `${name}.${key}`;
+  const write = (prefix: string, key: string, value: string | undefined): void => {
+    const cookie = `${prefix}.${key}`;
     if (read(cookie) === value) return;
     if (value !== undefined) checkCookieSize(cookie, value, SERVER_INSTEAD);
     const cookieToSet: NextCookie = {
@@ -87,9 +81,10 @@ export function nextCookieStorage(cookies: NextCookies, options: NextCookieStora
     written.set(cookie, value);
   };
 
-  return {
-    get: (key) => read(`${name}.${key}`),
-    set: (key, value) => write(key, value),
-    remove: (key) => write(key, undefined),
-  };
+  const under = (prefix: string): AuthStorage => ({
+    get: (key) => read(`${prefix}.${key}`),
+    set: (key, value) => write(prefix, key, value),
+    remove: (key) => write(prefix, key, undefined),
+  });
+  return scopedStorage(name, under);
 }

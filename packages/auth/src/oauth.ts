@@ -3,6 +3,7 @@ import { abortable } from '@vitrine/http/internal';
 import { localStorageStorage } from './local-storage';
 import type { LoginResult } from './login-state';
 import { memoryStorage } from './memory-storage';
+import { scopeToClient } from './storage-scope';
 import { createRenewal } from './renewal';
 import { runSignIn } from './sign-in-flight';
 import { createTokenStore } from './token-store';
@@ -67,7 +68,8 @@ export function oauth(options: OAuthOptions): OAuthStrategy {
       `oauth needs a clientId, e.g. oauth({ clientId: 'your-client-id' }); got ${JSON.stringify(clientId)}.`,
     );
   }
-  const storage = options.storage ?? defaultStorage();
+  // Each OAuth app's own part of the storage, so two shops on one origin never share tokens.
+  const storage = scopeToClient(options.storage ?? defaultStorage(), clientId);
   const store = createTokenStore(storage, options.tokens);
   let client: Client | undefined;
   const attached = (): Client => {

@@ -1,6 +1,5 @@
 import {
   checkCookieSize,
-  DEFAULT_COOKIE_NAME,
   DEFAULT_DAYS,
   DEFAULT_HTTP_ONLY,
   SERVER_INSTEAD,
@@ -9,6 +8,7 @@ import {
   serializeCookie,
   type CookieOptions,
 } from './cookie-format';
+import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
 export interface ServerCookieStorageOptions extends CookieOptions {
@@ -53,13 +53,7 @@ function isHttps(from: CookieSource): boolean {
  * with the response. Make one per request; framework-neutral (Fetch `Request`/`Headers`).
  */
 export function serverCookieStorage(from: CookieSource, options: ServerCookieStorageOptions = {}): ServerCookieStorage {
-  const {
-    name = DEFAULT_COOKIE_NAME,
-    days = DEFAULT_DAYS,
-    path = '/',
-    sameSite = 'Lax',
-    httpOnly = DEFAULT_HTTP_ONLY,
-  } = options;
+  const { name, days = DEFAULT_DAYS, path = '/', sameSite = 'Lax', httpOnly = DEFAULT_HTTP_ONLY } = options;
   const secure = options.secure ?? isHttps(from);
   const sent = parseCookies(cookieHeaderOf(from));
   // What this exchange wrote, undefined once removed: later reads see it, not the request's older value.
@@ -67,8 +61,8 @@ export function serverCookieStorage(from: CookieSource, options: ServerCookieSto
   const queued = new Map<string, string>();
 
   const read = (cookie: string): string | undefined => (written.has(cookie) ? written.get(cookie) : sent[cookie]);
-  const write = (key: string, value: string | undefined): void => {
-    const cookie = `${name}.${key}`;
+  const write = (prefix: string, key: string, value: string | undefined): void => {
+    const cookie = `${prefix}.${key}`;
     if (read(cookie) === value) return;
     if (value !== undefined) checkCookieSize(cookie, value, SERVER_INSTEAD);
     const attributes = {
@@ -82,10 +76,13 @@ export function serverCookieStorage(from: CookieSource, options: ServerCookieSto
     written.set(cookie, value);
   };
 
+  const under = (prefix: string): AuthStorage => ({
+    get: (key) => read(`${prefix}.${key}`),
+    set: (key, value) => write(prefix, key, value),
+    remove: (key) => write(prefix, key, undefined),
+  });
   return {
-    get: (key) => read(`${name}.${key}`),
-    set: (key, value) => write(key, value),
-    remove: (key) => write(key, undefined),
+    ...(scopedStorage(name, under) as Pick<ServerCookieStorage, 'get' | 'set' | 'remove' | 'forClient'>),
     setCookies: () => [...queued.values()],
     applyTo(headers) {
       for (const line of queued.values()) headers.append('set-cookie', line);

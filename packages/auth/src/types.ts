@@ -27,6 +27,11 @@ export interface AuthStorage {
   get(key: string): MaybePromise<string | null | undefined>;
   set(key: string, value: string): MaybePromise<void>;
   remove(key: string): MaybePromise<void>;
+  /**
+   * The part of the storage for one OAuth app. The built-in storages made without a `name`/`key` have it, so the
+   * tokens of two client ids on one origin stay apart (`vitrine.<client id>.tokens`); `oauth()` asks for it.
+   */
+  forClient?(clientId: string): AuthStorage;
 }
 
 /** Why the tokens changed, for `onTokensChange` listeners. `refused`: the renewal was refused, so this is a new visitor. */

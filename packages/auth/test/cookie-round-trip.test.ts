@@ -25,10 +25,10 @@ describe('one visitor across the server and the browser', () => {
     server.set('signIn', '{"state":"s"}');
     receive(server.setCookies());
 
-    expect(cookieStorage().get('tokens')).toBe(JSON.stringify(minted));
-    expect(cookieStorage().get('signIn')).toBeUndefined();
+    expect(cookieStorage().forClient!(CLIENT_ID).get('tokens')).toBe(JSON.stringify(minted));
+    expect(cookieStorage().forClient!(CLIENT_ID).get('signIn')).toBeUndefined();
     expect(oauth({ clientId: CLIENT_ID, storage: cookieStorage() }).getTokens()).toEqual(minted);
-    expect(document.cookie).toBe(`vitrine.tokens=${encodeURIComponent(JSON.stringify(minted))}`);
+    expect(document.cookie).toBe(`vitrine.client-1.tokens=${encodeURIComponent(JSON.stringify(minted))}`);
   });
 
   it('tokens the browser keeps are read by the server on the next request, and a browser removal reaches it too', async () => {
@@ -36,11 +36,11 @@ describe('one visitor across the server and the browser', () => {
     await oauth({ clientId: CLIENT_ID, storage: cookieStorage() }).setTokens(renewed);
 
     const server = serverCookieStorage(nextRequest());
-    expect(server.get('tokens')).toBe(JSON.stringify(renewed));
+    expect(server.forClient!(CLIENT_ID).get('tokens')).toBe(JSON.stringify(renewed));
     expect(oauth({ clientId: CLIENT_ID, storage: server }).getTokens()).toEqual(renewed);
 
-    cookieStorage().remove('tokens');
-    expect(serverCookieStorage(nextRequest()).get('tokens')).toBeUndefined();
+    cookieStorage().forClient!(CLIENT_ID).remove('tokens');
+    expect(serverCookieStorage(nextRequest()).forClient!(CLIENT_ID).get('tokens')).toBeUndefined();
   });
 
   it("a server's removal clears the browser's cookie", () => {

@@ -20,7 +20,7 @@ describe('the Next.js proxy recipe against the emulator', () => {
     const setCookies = answer.headers.getSetCookie();
     expect(setCookies).toEqual([
       expect.stringMatching(
-        /^vitrine\.tokens=[^;]+; Path=\/; Expires=[^;]+ GMT; Max-Age=2592000; Secure; SameSite=lax$/,
+        /^vitrine\.server-recipes\.tokens=[^;]+; Path=\/; Expires=[^;]+ GMT; Max-Age=2592000; Secure; SameSite=lax$/,
       ),
     ]);
     const forwarded = answer.headers.get('x-middleware-request-cookie');
@@ -31,7 +31,9 @@ describe('the Next.js proxy recipe against the emulator', () => {
     const serverComponent = nextCookieStorage({ read: new RequestCookies(new Headers({ cookie: forwarded! })) });
     const auth = oauth({ clientId, storage: serverComponent });
     createClient({ host, fetch, auth });
-    const minted = JSON.parse(decodeURIComponent(setCookies[0]!.split(';')[0]!.slice('vitrine.tokens='.length)));
+    const minted = JSON.parse(
+      decodeURIComponent(setCookies[0]!.split(';')[0]!.slice('vitrine.server-recipes.tokens='.length)),
+    );
     expect(await auth.getAuthHeaders()).toEqual({ Authorization: minted.accessToken.value });
 
     // The browser's next page carries the cookie: nothing minted, nothing set.

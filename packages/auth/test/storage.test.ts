@@ -132,7 +132,7 @@ describe('localStorageStorage', () => {
     const auth = oauth({ clientId: CLIENT_ID });
     createClient({ host: HOST, auth });
     await auth.generateVisitorTokens();
-    expect(JSON.parse(localStorage.getItem('vitrine.tokens')!).accessToken.value).toBe('at-1');
+    expect(JSON.parse(localStorage.getItem('vitrine.client-1.tokens')!).accessToken.value).toBe('at-1');
     const custom = localStorageStorage('shop');
     custom.set('signIn', 'x');
     expect(localStorage.getItem('shop.signIn')).toBe('x');

@@ -45,7 +45,7 @@ it('npm create vitrine, from the packed tarballs: scaffold, install, build, star
     const html = await answer.text();
     expect(html).toContain('<title>Ceramic vase');
     expect(html).toMatch(/<h1[^>]*>Ceramic vase<\/h1>/);
-    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.tokens=/);
+    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.[^.=]+\.tokens=/);
   } finally {
     await next.stop();
     await emulator.stop();

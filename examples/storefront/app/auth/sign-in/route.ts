@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { localPath, routeClient, shopOrigin } from '../../../src/server/route-client';
 
 /**
- * Starts a redirect sign-in on the server: the PKCE verifier and state stay in the HttpOnly `vitrine.signIn`
+ * Starts a redirect sign-in on the server: the PKCE verifier and state stay in the HttpOnly `vitrine.<client id>.signIn`
  * cookie (scripts never see them), and the browser goes to the platform's hosted login page.
  */
 export async function GET(request: NextRequest) {
