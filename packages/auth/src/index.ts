@@ -1,4 +1,5 @@
 export { oauth, type OAuthOptions, type OAuthStrategy } from './oauth';
+export { captchaFor, PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha';
 export { apiKey, type ApiKeyOptions } from './api-key';
 export { memoryStorage } from './memory-storage';
 export { localStorageStorage } from './local-storage';

@@ -1,5 +1,6 @@
 import { ConfigError, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
 import { abortable } from '@vitrine/http/internal';
+import { PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha';
 import { localStorageStorage } from './local-storage';
 import type { LoginResult } from './login-state';
 import { memoryStorage } from './memory-storage';
@@ -15,12 +16,20 @@ export interface OAuthOptions {
   tokens?: Tokens;
   /** Default: `localStorageStorage()` in a browser, `memoryStorage()` elsewhere. */
   storage?: AuthStorage;
+  /** The reCAPTCHA site keys the login form runs; default the hosted platform's (`PLATFORM_CAPTCHA_SITE_KEYS`). */
+  captchaSiteKeys?: Partial<CaptchaSiteKeys>;
 }
 
 /** The strategy of a storefront: visitor and member tokens, renewed once and shared by every call. */
 export interface OAuthStrategy extends AuthStrategy {
   readonly clientId: string;
   readonly storage: AuthStorage;
+  /** The site keys of the invisible and the visible captcha that the login states ask for. */
+  readonly captchaSiteKeys: Readonly<CaptchaSiteKeys>;
+  /** The invisible captcha's site key (the platform SDK's name for it). */
+  readonly captchaInvisibleSiteKey: string;
+  /** The visible captcha's site key (the platform SDK's name for it). */
+  readonly captchaVisibleSiteKey: string;
   /** The tokens in memory (role none when there are none yet): the same object until they change. */
   getTokens(): Tokens;
   /** Replaces the tokens, in memory at once and in storage when the promise settles. */
@@ -78,9 +87,14 @@ export function oauth(options: OAuthOptions): OAuthStrategy {
   };
   const renewal = createRenewal(store, clientId, attached);
 
+  const captchaSiteKeys = Object.freeze({ ...PLATFORM_CAPTCHA_SITE_KEYS, ...options.captchaSiteKeys });
+
   return {
     clientId,
     storage,
+    captchaSiteKeys,
+    captchaInvisibleSiteKey: captchaSiteKeys.invisible,
+    captchaVisibleSiteKey: captchaSiteKeys.visible,
     attach(value) {
       client = value;
     },

@@ -1,8 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useAuth, useLoginForm } from '../src';
-import { CLIENT_ID, setup, type Recorded } from './helpers';
+import { memoryStorage, oauth } from '@vitrine/auth';
+import { createClient } from '@vitrine/http';
+import type { ReactNode } from 'react';
+import { useAuth, useLoginForm, VitrineProvider } from '../src';
+import { CLIENT_ID, HOST, setup, tokens, type Recorded } from './helpers';
 import { AUTH_ORIGIN, AUTH_PAGE, identityAnswer, useSignInPlatform } from './support/sign-in-platform';
 
 const { server, platform } = useSignInPlatform();
@@ -170,5 +173,65 @@ describe('useLoginForm', () => {
       code: 'MEMBER_TOKENS_FAILED',
       error: 'login_required',
     });
+  });
+});
+
+describe('useLoginForm: the captcha a state asks for', () => {
+  it.each([
+    ['-19971', 'SILENT_CAPTCHA_REQUIRED', { kind: 'invisible', siteKey: '6LdoPaUfAAAAAJphvHoUoOob7mx0KDlXyXlgrx5v' }],
+    ['-19970', 'USER_CAPTCHA_REQUIRED', { kind: 'visible', siteKey: '6Ld0J8IcAAAAANyrnxzrRlX1xrrdXsOmsepUYosy' }],
+  ])('code %s → %s, with the platform site key to run', async (code, loginState, captcha) => {
+    server.use(
+      identityAnswer(
+        '/authentication/v2/login',
+        () =>
+          HttpResponse.json(
+            { message: 'captcha', details: { applicationError: { code, description: 'captcha' } } },
+            { status: 400 },
+          ),
+        [],
+      ),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useLoginForm(), { wrapper });
+    expect(result.current.captcha).toBeUndefined();
+    await act(async () => {
+      await result.current.login({ email: 'ada@example.com', password: 'secret' });
+    });
+    expect(result.current.loginState).toBe(loginState);
+    expect(result.current.captcha).toEqual(captcha);
+  });
+
+  it('takes the keys given to oauth({ captchaSiteKeys })', async () => {
+    server.use(
+      identityAnswer(
+        '/authentication/v2/login',
+        () =>
+          HttpResponse.json(
+            { message: 'captcha', details: { applicationError: { code: '-19971', description: 'captcha' } } },
+            { status: 400 },
+          ),
+        [],
+      ),
+    );
+    const auth = oauth({
+      clientId: CLIENT_ID,
+      storage: memoryStorage(),
+      tokens: tokens('visitor-at', 'visitor'),
+      captchaSiteKeys: { invisible: 'my-key' },
+    });
+    expect([auth.captchaInvisibleSiteKey, auth.captchaVisibleSiteKey]).toEqual([
+      'my-key',
+      '6Ld0J8IcAAAAANyrnxzrRlX1xrrdXsOmsepUYosy',
+    ]);
+    const client = createClient({ host: HOST, auth, retry: 0 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider client={client}>{children}</VitrineProvider>
+    );
+    const { result } = renderHook(() => useLoginForm(), { wrapper });
+    await act(async () => {
+      await result.current.login({ email: 'ada@example.com', password: 'secret' });
+    });
+    expect(result.current.captcha).toEqual({ kind: 'invisible', siteKey: 'my-key' });
   });
 });

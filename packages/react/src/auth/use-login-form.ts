@@ -1,5 +1,6 @@
 'use client';
 import {
+  captchaFor,
   initialLoginState,
   loginStep,
   resetLogin,
@@ -31,6 +32,11 @@ export interface UseLoginForm {
   errorCode: LoginErrorCode | undefined;
   /** Why the hidden-frame sign-in after SUCCESS failed (the state is then FAILURE with its message). */
   signInError: VitrineError | null;
+  /**
+   * The captcha the state asks for, with the site key to run it with: `invisible` for SILENT_CAPTCHA_REQUIRED,
+   * `visible` for USER_CAPTCHA_REQUIRED; send its token again as `captchaTokens`. Undefined in other states.
+   */
+  captcha: { kind: 'invisible' | 'visible'; siteKey: string } | undefined;
   isPending: boolean;
   login(params: LoginParams): Promise<LoginResult>;
   register(params: RegisterParams): Promise<LoginResult>;
@@ -69,6 +75,7 @@ export function useLoginForm(options: UseLoginFormOptions = {}): UseLoginForm {
     error: failed ? state.error : undefined,
     errorCode: failed ? state.errorCode : undefined,
     signInError,
+    captcha: captchaFor(client, state),
     isPending: pending > 0,
     login: (params) => run({ login: params }),
     register: (params) => run({ register: params }),
