@@ -26,7 +26,7 @@ describe('NetworkError', () => {
         method: 'POST',
         service: CART,
         path: '/v1/carts/current/add-to-cart',
-        query: { code: 'secret-code' },
+        params: { code: 'secret-code' },
         body: { couponCode: 'secret-body' },
       })
       .catch((caught: unknown) => caught);
