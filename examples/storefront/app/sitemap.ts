@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (;;) {
     for (const product of page.items)
       entries.push({ url: `${origin}/product/${encodeURIComponent(product._id)}`, lastModified: product.lastUpdated });
-    if (!page.hasNext()) break;
+    if (!page.hasNext) break;
     page = await page.next();
   }
   const collections = await queryCollections(client).limit(PAGE).find();

@@ -96,13 +96,13 @@ describe('queryProducts', () => {
     const first = await queryProducts(makeClient()).eq('productType', 'physical').ascending('name').limit(2).find();
     expect(first).toMatchObject({ totalCount: 5, pageSize: 2, currentPage: 0, totalPages: 3, length: 2 });
     expect(first.items.map((p) => p._id)).toEqual(['a', 'b']);
-    expect(first.hasNext()).toBe(true);
-    expect(first.hasPrev()).toBe(false);
+    expect(first.hasNext).toBe(true);
+    expect(first.hasPrev).toBe(false);
 
     const second = await first.next();
     expect(second).toMatchObject({ totalCount: 5, currentPage: 1 });
     expect(second.items.map((p) => p._id)).toEqual(['c', 'd']);
-    expect(second.hasPrev()).toBe(true);
+    expect(second.hasPrev).toBe(true);
     await second.prev();
 
     const request = (offset: number) => ({
@@ -141,7 +141,7 @@ describe('queryCollections', () => {
     const second = await first.next();
     expect(second).toMatchObject({ total: 3, tooManyToCount: false, currentPage: 1 });
     expect(second.items).toEqual([{ _id: 'c', slug: 'c' }]);
-    expect(second.hasNext()).toBe(false);
+    expect(second.hasNext).toBe(false);
     const back = await second.prev();
     expect(back).toMatchObject({ total: 3, currentPage: 0 });
     await expect(second.next()).rejects.toMatchObject({ name: 'PagingError', message: 'No next page to fetch' });

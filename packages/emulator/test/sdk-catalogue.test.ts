@@ -44,7 +44,7 @@ describe.each(['api', 'site'] as LayoutName[])('@vitrine/catalogue against the e
     expect(paged.items.map((p) => p.slug)).toEqual(['canvas-backpack']);
     const second = await paged.next();
     expect(second.items.map((p) => p.slug)).toEqual(['canvas-sneakers']);
-    expect(second.hasNext()).toBe(false);
+    expect(second.hasNext).toBe(false);
     const collections = await queryCollections(client).ascending('name').find();
     expect(collections.total).toBe(6);
     expect(collections.items.map((c) => c.slug)).toEqual([

@@ -14,10 +14,14 @@ export interface PagedResult<T> extends AsyncIterable<PagedResult<T>> {
   readonly totalPages: number | undefined;
   /** `items.length` */
   readonly length: number;
-  /** With a total count: more items after this page; without: this page is full. */
-  hasNext(): boolean;
+  /**
+   * With a total count: more items after this page; without: this page is full. A boolean, not a method as in the
+   * platform SDK: a page is fixed once fetched, and the React hooks' `Page` (plain data, dehydrated from server to
+   * browser) has the same field.
+   */
+  readonly hasNext: boolean;
   /** The page starts after offset 0. */
-  hasPrev(): boolean;
+  readonly hasPrev: boolean;
   /** Fetches the next page; rejects with a `PagingError` (and sends nothing) when there is none. */
   next(): Promise<PagedResult<T>>;
   /** Fetches the previous page; rejects with a `PagingError` (and sends nothing) when there is none. */
@@ -32,8 +36,8 @@ export async function fetchResult<T>(fetchPage: FetchPage<T>, request: QueryRequ
 function pagedResult<T>(fetchPage: FetchPage<T>, request: QueryRequest, answer: PageAnswer<T>): PagedResult<T> {
   const { items, totalCount } = answer;
   const { limit, offset } = request.paging;
-  const hasNext = () => (totalCount === undefined ? items.length === limit : offset + limit < totalCount);
-  const hasPrev = () => offset > 0;
+  const hasNext = totalCount === undefined ? items.length === limit : offset + limit < totalCount;
+  const hasPrev = offset > 0;
   const at = (to: number) => fetchResult(fetchPage, { ...request, paging: { limit, offset: to } });
   const result: PagedResult<T> = {
     items,
@@ -44,13 +48,13 @@ function pagedResult<T>(fetchPage: FetchPage<T>, request: QueryRequest, answer: 
     length: items.length,
     hasNext,
     hasPrev,
-    next: () => (hasNext() ? at(offset + limit) : Promise.reject(new PagingError('No next page to fetch'))),
+    next: () => (hasNext ? at(offset + limit) : Promise.reject(new PagingError('No next page to fetch'))),
     prev: () =>
-      hasPrev() ? at(Math.max(0, offset - limit)) : Promise.reject(new PagingError('No previous page to fetch')),
+      hasPrev ? at(Math.max(0, offset - limit)) : Promise.reject(new PagingError('No previous page to fetch')),
     async *[Symbol.asyncIterator]() {
       let page: PagedResult<T> = result;
       yield page;
-      while (page.hasNext()) yield (page = await page.next());
+      while (page.hasNext) yield (page = await page.next());
     },
   };
   return Object.freeze(result);

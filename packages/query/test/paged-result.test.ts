@@ -10,8 +10,8 @@ describe('find()', () => {
     expect(calls).toStrictEqual([builder.build()]);
     expect(page.items).toStrictEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(page).toMatchObject({ totalCount: 120, pageSize: 50, currentPage: 0, totalPages: 3, length: 50 });
-    expect(page.hasNext()).toBe(true);
-    expect(page.hasPrev()).toBe(false);
+    expect(page.hasNext).toBe(true);
+    expect(page.hasPrev).toBe(false);
   });
 
   it('passes fetch errors through', async () => {
@@ -36,8 +36,8 @@ describe('paging arithmetic', () => {
     async (total, limit, offset, currentPage, totalPages, length, hasNext, hasPrev) => {
       const page = await createQueryBuilder(fakeFetch(total).fetchPage).limit(limit).skip(offset).find();
       expect(page).toMatchObject({ totalCount: total, pageSize: limit, currentPage, totalPages, length });
-      expect(page.hasNext()).toBe(hasNext);
-      expect(page.hasPrev()).toBe(hasPrev);
+      expect(page.hasNext).toBe(hasNext);
+      expect(page.hasPrev).toBe(hasPrev);
     },
   );
 
@@ -58,7 +58,7 @@ describe('paging arithmetic', () => {
       expect(page.totalPages).toBeUndefined();
       expect(page.length).toBe(length);
       expect(page.currentPage).toBe(offset / limit);
-      expect(page.hasNext()).toBe(hasNext);
+      expect(page.hasNext).toBe(hasNext);
     },
   );
 });
@@ -87,13 +87,13 @@ describe('next() and prev()', () => {
   it('prev() from an offset below the page size goes to offset 0', async () => {
     const { calls, fetchPage } = fakeFetch(100);
     const page = await createQueryBuilder(fetchPage).limit(50).skip(30).find();
-    expect(page.hasPrev()).toBe(true);
+    expect(page.hasPrev).toBe(true);
     const prev = await page.prev();
     expect(calls.map((call) => call.paging)).toStrictEqual([
       { limit: 50, offset: 30 },
       { limit: 50, offset: 0 },
     ]);
-    expect(prev.hasPrev()).toBe(false);
+    expect(prev.hasPrev).toBe(false);
   });
 
   it('next() without a total count follows a full page', async () => {
@@ -102,7 +102,7 @@ describe('next() and prev()', () => {
     const second = await first.next();
     const third = await second.next();
     expect(third.items).toStrictEqual([]);
-    expect(third.hasNext()).toBe(false);
+    expect(third.hasNext).toBe(false);
     expect(calls.map((call) => call.paging)).toStrictEqual([
       { limit: 2, offset: 0 },
       { limit: 2, offset: 2 },

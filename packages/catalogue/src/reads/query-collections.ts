@@ -42,7 +42,7 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
       async *[Symbol.asyncIterator]() {
         let current = result;
         yield current;
-        while (current.hasNext()) yield (current = await current.next());
+        while (current.hasNext) yield (current = await current.next());
       },
     });
     return result;

@@ -56,7 +56,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
     expect([first.total, first.tooManyToCount, first.totalCount]).toEqual([6, false, 6]);
     const second = await first.next();
     expect(second.items.map((c) => c._id)).toEqual(['col-sale', 'col-stationery']);
-    expect(second.hasNext()).toBe(false);
+    expect(second.hasNext).toBe(false);
     const big = await queryCollections(visitor).gt('numberOfProducts', 8).descending('numberOfProducts').find();
     expect((await queryCollections(visitor).eq('_id', 'col-sale').find()).items.map((c) => c.slug)).toEqual(['sale']);
     expect(big.items.map((c) => [c._id, c.numberOfProducts])).toEqual([

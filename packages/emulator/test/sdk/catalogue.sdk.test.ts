@@ -114,7 +114,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
     expect(second.items.map((p) => p.slug)).toEqual(['desk-planner', 'linen-napkins-set-of-4', 'picnic-blanket']);
     const third = await second.next();
     expect(third.items.map((p) => p.slug)).toEqual(['rain-coat']);
-    expect(third.hasNext()).toBe(false);
+    expect(third.hasNext).toBe(false);
     expect((await third.prev()).items.map((p) => p.slug)).toEqual([
       'desk-planner',
       'linen-napkins-set-of-4',

@@ -9,6 +9,7 @@ export interface Page<T> {
   /** 0-based. */
   currentPage: number;
   totalPages: number | undefined;
+  /** The same booleans as the query's `PagedResult`. */
   hasNext: boolean;
   hasPrev: boolean;
 }
@@ -19,8 +20,8 @@ export const toPage = <T>(result: PagedResult<T>): Page<T> => ({
   pageSize: result.pageSize,
   currentPage: result.currentPage,
   totalPages: result.totalPages,
-  hasNext: result.hasNext(),
-  hasPrev: result.hasPrev(),
+  hasNext: result.hasNext,
+  hasPrev: result.hasPrev,
 });
 
 /** Moves a builder to 0-based `page` of its own page size; without a page the builder's own offset stays. */
