@@ -21,7 +21,12 @@ export function createClient(options: ClientOptions): Client {
   const timeoutMs = options.timeoutMs ?? 30_000;
   if (!(timeoutMs > 0))
     throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
-  const settings: TransportSettings = { fetch: options.fetch, timeoutMs, retry: resolveRetry(options.retry) };
+  const settings: TransportSettings = {
+    fetch: options.fetch,
+    timeoutMs,
+    retry: resolveRetry(options.retry),
+    consistency: { value: undefined },
+  };
 
   const client: Client = {
     host,

@@ -1,3 +1,4 @@
+import { keepConsistency, withConsistency, type Consistency } from './consistency';
 import { errorFromResponse, isObject, systemMessage } from './error-from-response';
 import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError, type ApiErrorRequest } from './errors';
 import { abortError, backoff, RETRY_STATUS, retryAfterMs, sleep, type ResolvedRetry } from './retry';
@@ -9,7 +10,7 @@ type Json = Record<string, unknown>;
 
 export interface Exchange {
   url: string;
-  init: RequestInit;
+  init: RequestInit & { headers: Record<string, string> };
   /** Method and path without the query, for errors: never a token, code or verifier. */
   request: ApiErrorRequest;
   /** The same, as `GET /path` for messages. */
@@ -23,6 +24,8 @@ export interface TransportSettings {
   fetch: typeof fetch | undefined;
   timeoutMs: number;
   retry: ResolvedRetry;
+  /** The client's last `X-Wix-Consistent`: sent on every attempt, replaced by every answer that has one. */
+  consistency: Consistency;
 }
 
 interface Answer {
@@ -79,15 +82,15 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
     onAbort = () => fail(abortError());
     signal?.addEventListener('abort', onAbort);
     const doFetch = settings.fetch ?? globalThis.fetch;
-    doFetch(exchange.url, { ...exchange.init, signal: controller.signal })
-      .then(async (response) =>
-        resolve({ response, text: await (exchange.descriptor.read?.(response, exchange.request) ?? response.text()) }),
-      )
-      .catch((cause: unknown) =>
-        reject(
-          isSystemError(cause) ? cause : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
-        ),
-      );
+    const headers = withConsistency(exchange.init.headers, settings.consistency);
+    doFetch(exchange.url, { ...exchange.init, headers, signal: controller.signal })
+      .then(async (response) => {
+        keepConsistency(response, settings.consistency);
+        resolve({ response, text: await (exchange.descriptor.read?.(response, exchange.request) ?? response.text()) });
+      })
+      .catch((cause: unknown) => reject(
+            isSystemError(cause) ? cause : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
+          ),);
   }).finally(() => {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort!);
