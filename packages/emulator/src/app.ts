@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from './context';
 import type { AppEnv } from './http';
 import { limitBody } from './body-limit';
+import { consistency, CONSISTENT_HEADER } from './consistency';
 import {
   ApplicationError,
   MethodNotAllowedError,
@@ -62,13 +63,15 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     c.header(REQUEST_ID, c.get('requestId'));
     await next();
   });
+  app.use('*', consistency);
 
   const platformCors = cors({
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // No list: a preflight is answered with the headers it asks for (the platform SDK adds `x-wix-bi-gateway`).
-    // A browser storefront reads Retry-After to know when a throttled sign-in may be tried again.
-    exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID, 'retry-after'],
+    // A browser storefront reads Retry-After to know when a throttled sign-in may be tried again, and
+    // X-Wix-Consistent to send it back (read-your-writes).
+    exposeHeaders: [WIX_REQUEST_ID, REQUEST_ID, 'retry-after', CONSISTENT_HEADER],
     maxAge: 600,
   });
   // The platform's API answers any site; the emulator's own dev endpoints (inbox, settings, OAuth apps, pages)

@@ -140,7 +140,9 @@ describe('read-only host, CORS and request ids', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     // Retry-After too: a throttled sign-in (429) says when to try again.
-    expect(res.headers.get('access-control-expose-headers')).toBe('x-wix-request-id,x-request-id,retry-after');
+    expect(res.headers.get('access-control-expose-headers')).toBe(
+      'x-wix-request-id,x-request-id,retry-after,x-wix-consistent',
+    );
   });
 
   test('a CORS preflight lets through the headers it asks for (the platform SDK sends x-wix-bi-gateway)', async () => {

@@ -57,6 +57,7 @@ export class Store {
   private readonly orm: BetterSQLite3Database;
   private readonly tables: Tables;
   private seq = 0;
+  private readonly totalChanges: Database.Statement<[], number>;
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -66,6 +67,7 @@ export class Store {
     this.sqlite.pragma('foreign_keys = ON');
     migrate(this.sqlite);
     this.orm = drizzle(this.sqlite);
+    this.totalChanges = this.sqlite.prepare<[], number>('SELECT total_changes()').pluck();
     this.tables = createTables(this.orm, () => ++this.seq);
     this.seq = Math.max(0, ...Object.values(this.tables).map((t) => t.maxSeq()));
   }
@@ -77,6 +79,14 @@ export class Store {
   /** Runs `fn` in one immediate transaction: all of it is written, or none of it. */
   write<R>(fn: () => R): R {
     return this.sqlite.transaction(fn).immediate();
+  }
+
+  /**
+   * The write sequence: rows inserted, updated or deleted through this connection since it opened. It only grows,
+   * so it tells whether a request wrote and orders writes (`X-Wix-Consistent`).
+   */
+  writeSequence(): number {
+    return this.totalChanges.get()!;
   }
 
   event(type: string, entityId: string, createdDate: string, data: unknown): void {
