@@ -9,6 +9,8 @@ export interface SentRequest {
   body: string;
   status: number;
   answer: string;
+  /** The answer's headers, names in lower case. */
+  answerHeaders: Record<string, string>;
 }
 
 /** The platform SDK's two hosts: every call of an `OAuthStrategy` client goes to the edge host, the rest to www. */
@@ -46,6 +48,7 @@ export function wireRecorder(emulator: RunningEmulator, upstream: typeof fetch):
       body,
       status: response.status,
       answer,
+      answerHeaders: Object.fromEntries(response.headers),
     });
     return response;
   };
