@@ -18,7 +18,7 @@ function generatedFile(block: ReadmeBlock): string {
 }
 
 /** Support files a block imports by a relative path, as its README describes them. */
-const SUPPORT_FILES: Record<string, string> = {
+export const SUPPORT_FILES: Record<string, string> = {
   'product-view.tsx': `'use client';
 import { useProduct } from '@vitrine/react';
 
