@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { blockModule } from '../../docs/test/support/generate';
@@ -141,6 +141,25 @@ console.log(JSON.stringify(failures));
     inject('tarballs'),
     dir,
   );
+});
+
+it("reads each README's install lines: a shop's packages, and what a README adds to them", () => {
+  const named = readmePaths()
+    .map((readme) => [relative(REPOSITORY, readme), ourPackages(readme)] as const)
+    .filter(([, packages]) => packages.length > 0);
+  expect(Object.fromEntries(named)).toEqual({
+    'README.md': ['@vitrine/sdk', '@vitrine/react', '@vitrine/emulator'],
+    'packages/auth/README.md': ['@vitrine/sdk'],
+    'packages/cart/README.md': ['@vitrine/sdk'],
+    'packages/catalogue/README.md': ['@vitrine/sdk'],
+    'packages/emulator/README.md': ['@vitrine/emulator'],
+    'packages/http/README.md': ['@vitrine/sdk', '@vitrine/http'],
+    'packages/identity/README.md': ['@vitrine/identity'],
+    'packages/query/README.md': ['@vitrine/sdk', '@vitrine/query'],
+    'packages/react/README.md': ['@vitrine/sdk', '@vitrine/react'],
+    'packages/redirects/README.md': ['@vitrine/sdk'],
+    'packages/sdk/README.md': ['@vitrine/sdk'],
+  });
 });
 
 it('gives the blocks the names the docs harness gives them', () => {
