@@ -1,4 +1,4 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parse, serialize } from 'cookie-es';
 import { AuthError } from './errors';
 
 /** How the browser and the server storages write one cookie: the same names, encoding and attributes. */
@@ -44,7 +44,7 @@ const decode = (value: string): string | undefined => {
 export const SERVER_INSTEAD = 'Keep this value in a session store on your server instead.';
 
 /** Every cookie of a `Cookie` header (or `document.cookie`), decoded. */
-export const parseCookies = (header: string): Record<string, string | undefined> => parseCookie(header, { decode });
+export const parseCookies = (header: string): Record<string, string | undefined> => parse(header, { decode });
 
 /** Refuses a cookie that browsers would drop, saying where to keep such a value instead. */
 export function checkCookieSize(cookie: string, value: string, instead: string): void {
@@ -60,7 +60,7 @@ export function checkCookieSize(cookie: string, value: string, instead: string):
 /** One `Set-Cookie` value (or `document.cookie` assignment), the value `encodeURIComponent`ed. */
 export function serializeCookie(cookie: string, value: string, attributes: CookieAttributes): string {
   const { sameSite, ...rest } = attributes;
-  return stringifySetCookie({ name: cookie, value, ...rest, sameSite: sameSite.toLowerCase() as 'lax' });
+  return serialize({ name: cookie, value, ...rest, sameSite: sameSite.toLowerCase() as 'lax' });
 }
 
 /** The attributes of a cookie written now for `days`, or of one that removes it (expired, Max-Age 0). */
