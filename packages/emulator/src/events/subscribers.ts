@@ -14,7 +14,7 @@ export class EventSubscriptionError extends Error {
   }
 }
 
-export type Subscriber = string | { url: string; appId?: string };
+export type Subscriber = string | { url: string; appId?: string | null };
 
 /** A subscriber of the options, checked as the admin route checks one. */
 export function parseSubscriber(s: Subscriber): SubscriptionInput {
