@@ -12,7 +12,7 @@ const APP_ID = /^[A-Za-z0-9._~-]{1,100}$/;
  */
 export const subscriberUrl = v.pipe(
   str({ minLength: 1, maxLength: EVENT_LIMITS.urlLength }),
-  v.check((s) => URL.canParse(s), 'must be an absolute URL'),
+  v.check((s) => s === '' || URL.canParse(s), 'must be an absolute URL'),
   v.check((s) => !URL.canParse(s) || ['http:', 'https:'].includes(new URL(s).protocol), 'must be an http(s) URL'),
   v.check((s) => {
     const u = URL.canParse(s) ? new URL(s) : undefined;

@@ -7,6 +7,8 @@ export interface Received {
   body: string;
   contentType: string | undefined;
   at: number;
+  /** The status it was answered. */
+  status: number;
 }
 
 /**
@@ -51,8 +53,9 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     req.setEncoding('utf8');
     req.on('data', (d: string) => (body += d));
     req.on('end', () => {
-      r.received.push({ body, contentType: req.headers['content-type'], at: Date.now() });
-      res.statusCode = r.answer(r.received.length);
+      const status = r.answer(r.received.length + 1);
+      r.received.push({ body, contentType: req.headers['content-type'], at: Date.now(), status });
+      res.statusCode = status;
       res.end();
       waiters.forEach((w) => w());
     });
