@@ -161,24 +161,25 @@ export interface DueDelivery {
 }
 
 /**
- * Pending deliveries whose time has come, oldest first, except those in flight and those behind an earlier
- * pending delivery of the same entity to the same app (events of one entity arrive in order).
+ * Pending deliveries whose time has come, oldest first: of each entity's pending deliveries to an app only the
+ * oldest (events of one entity arrive in order), and none of those in flight. One pass over the pending rows, on
+ * the index (status, subscription, entity, id).
  */
 export function dueDeliveries(ctx: EmulatorContext, now: number, limit: number, inFlight: number[]): DueDelivery[] {
   if (limit <= 0) return [];
   const d = eventDeliveries;
+  const heads = ctx.store.orm
+    .select({ id: sql<number>`min(${d.id})`.as('head') })
+    .from(d)
+    .where(eq(d.status, 'pending'))
+    .groupBy(d.subscriptionId, d.entityKey)
+    .as('heads');
   return ctx.store.orm
     .select({ id: d.id, url: d.url, appId: d.appId, attempts: d.attempts, claim: eventOutbox.claim })
-    .from(d)
+    .from(heads)
+    .innerJoin(d, eq(d.id, heads.id))
     .innerJoin(eventOutbox, eq(eventOutbox.seq, d.eventSeq))
-    .where(
-      and(
-        eq(d.status, 'pending'),
-        lte(d.nextAt, now),
-        notInArray(d.id, inFlight),
-        sql`NOT EXISTS (SELECT 1 FROM event_deliveries e WHERE e.status = 'pending' AND e.subscription_id = ${d.subscriptionId} AND e.entity_key = ${d.entityKey} AND e.id < ${d.id})`,
-      ),
-    )
+    .where(and(lte(d.nextAt, now), notInArray(d.id, inFlight)))
     .orderBy(asc(d.id))
     .limit(limit)
     .all();

@@ -30,6 +30,8 @@ export function startDeliveryWorker(
   const inFlight = new Map<number, Promise<void>>();
   const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  /** Wakes in one turn of the event loop make one look (a burst of commits wakes the worker once). */
+  let woken = false;
   let signingKey: Promise<CryptoKey> | undefined;
 
   const key = () => (signingKey ??= eventKeys(ctx).then((k) => importPKCS8(k.privateKey, 'RS256')));
@@ -86,12 +88,17 @@ export function startDeliveryWorker(
   }
 
   function wake(): void {
-    try {
-      pump();
-    } catch (e) {
-      // The database closed under a last wake: nothing left to deliver from.
-      if (!stop.signal.aborted) log(`[vitrine-emulator] event delivery: ${reason(e)}`);
-    }
+    if (woken) return;
+    woken = true;
+    setImmediate(() => {
+      woken = false;
+      try {
+        pump();
+      } catch (e) {
+        // The database closed under a last wake: nothing left to deliver from.
+        if (!stop.signal.aborted) log(`[vitrine-emulator] event delivery: ${reason(e)}`);
+      }
+    });
   }
 
   return {
