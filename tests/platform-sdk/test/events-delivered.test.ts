@@ -101,23 +101,27 @@ describe('the platform SDK reads the emulator’s events', () => {
       auth: AppStrategy({ appId: APP_ID, publicKey: Buffer.from(publicKey).toString('base64') }),
       modules: { cart },
     });
-    await expect(base64.webhooks.parseJWT(bodies[0]!)).resolves.toMatchObject({ eventType: 'wix.ecom.v1.cart_created' });
+    await expect(base64.webhooks.parseJWT(bodies[0]!)).resolves.toMatchObject({
+      eventType: 'wix.ecom.v1.cart_created',
+    });
 
     for (const body of bodies) await client.webhooks.process(body);
     // In order per entity; entities are delivered side by side.
-    expect(fired.map(([name]) => name).sort()).toEqual([
-      'cartCreated',
-      'cartUpdated',
-      'cartDeleted',
-      'productCreated',
-      'productChanged',
-      'productChanged',
-      'variantsChanged',
-      'productDeleted',
-      'collectionCreated',
-      'collectionChanged',
-      'collectionDeleted',
-    ].sort());
+    expect(fired.map(([name]) => name).sort()).toEqual(
+      [
+        'cartCreated',
+        'cartUpdated',
+        'cartDeleted',
+        'productCreated',
+        'productChanged',
+        'productChanged',
+        'variantsChanged',
+        'productDeleted',
+        'collectionCreated',
+        'collectionChanged',
+        'collectionDeleted',
+      ].sort(),
+    );
     const byName = (name: string) => fired.filter(([n]) => n === name).map(([, e]) => e);
     const visitor = byName('cartCreated')[0].metadata.identity;
     expect(visitor).toEqual({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: expect.any(String) });
@@ -143,7 +147,11 @@ describe('the platform SDK reads the emulator’s events', () => {
     });
     expect(byName('cartDeleted')[0]).toEqual({ metadata: domain('deleted', made.id) });
 
-    const owner = { instanceId: base.instanceId, identity: { identityType: 'WIX_USER', wixUserId: expect.any(String) }, accountInfo: expect.any(Object) };
+    const owner = {
+      instanceId: base.instanceId,
+      identity: { identityType: 'WIX_USER', wixUserId: expect.any(String) },
+      accountInfo: expect.any(Object),
+    };
     const v1 = { originatedFromVersion: 'V1_CATALOG' };
     expect(byName('productCreated')[0]).toEqual({
       data: expect.objectContaining({ productId: product.id, name: 'Oracle lamp', slug: 'oracle-lamp', ...v1 }),
@@ -166,7 +174,14 @@ describe('the platform SDK reads the emulator’s events', () => {
     expect(byName('productDeleted')).toEqual([{ data: { productId: product.id, ...v1 }, metadata: owner }]);
     expect(byName('collectionCreated')).toEqual([
       {
-        data: { collection_Id: collection.id, name: 'Oracle set', media: expect.any(Object), slug: 'oracle-set', visible: true, ...v1 },
+        data: {
+          collection_Id: collection.id,
+          name: 'Oracle set',
+          media: expect.any(Object),
+          slug: 'oracle-set',
+          visible: true,
+          ...v1,
+        },
         metadata: owner,
       },
     ]);

@@ -120,7 +120,11 @@ export function saveCart(ctx: EmulatorContext, cart: CartRecord, created: boolea
 
 export function deleteCart(ctx: EmulatorContext, cart: CartRecord, actor: Actor): void {
   ctx.store.table('carts').delete(cart.id);
-  recordChange(ctx, actor, cartChange('deleted', cart.id, isoNow(ctx), () => ({})));
+  recordChange(
+    ctx,
+    actor,
+    cartChange('deleted', cart.id, isoNow(ctx), () => ({})),
+  );
 }
 
 function findCoupon(ctx: EmulatorContext, code: string) {

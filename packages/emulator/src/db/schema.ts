@@ -116,7 +116,10 @@ export const eventDeliveries = sqliteTable(
     nextAt: integer('next_at').notNull(),
     finishedAt: text('finished_at'),
   },
-  (t) => [index('event_deliveries_due').on(t.status, t.nextAt), index('event_deliveries_entity').on(t.status, t.subscriptionId, t.entityKey, t.id)],
+  (t) => [
+    index('event_deliveries_due').on(t.status, t.nextAt),
+    index('event_deliveries_entity').on(t.status, t.subscriptionId, t.entityKey, t.id),
+  ],
 );
 
 /** Every attempt of a delivery: when, how long, and the answer's status (or why there was none). */

@@ -39,9 +39,7 @@ export function cartChange(slug: CartSlug, cartId: string, time: string, cart: (
 /** Top-level keys whose values differ (added, removed or changed), sorted; `ignore` is left out. */
 export function changedFields(before: Wire, after: Wire, ignore: readonly string[] = []): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys]
-    .filter((k) => !ignore.includes(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .sort();
+  return [...keys].filter((k) => !ignore.includes(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k])).sort();
 }
 
 const pick = (w: Wire, keys: readonly string[]) =>

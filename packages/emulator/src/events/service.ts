@@ -28,7 +28,11 @@ export function siteFacts(ctx: EmulatorContext): SiteFacts {
   const kept = ctx.store.meta(SITE_META);
   if (kept) return JSON.parse(kept) as SiteFacts;
   const facts: SiteFacts = { instanceId: newId(), siteId: newId(), accountId: newId(), ownerId: newId() };
-  ctx.store.orm.insert(meta).values({ name: SITE_META, value: JSON.stringify(facts) }).onConflictDoNothing().run();
+  ctx.store.orm
+    .insert(meta)
+    .values({ name: SITE_META, value: JSON.stringify(facts) })
+    .onConflictDoNothing()
+    .run();
   return JSON.parse(ctx.store.meta(SITE_META) ?? '') as SiteFacts;
 }
 
@@ -46,7 +50,11 @@ export async function eventKeys(ctx: EmulatorContext): Promise<KeyPair> {
   });
   const pair: KeyPair = { publicKey: made.publicKey, privateKey: made.privateKey };
   // Two first callers at once: the first pair written is the one kept.
-  ctx.store.orm.insert(meta).values({ name: KEYS_META, value: JSON.stringify(pair) }).onConflictDoNothing().run();
+  ctx.store.orm
+    .insert(meta)
+    .values({ name: KEYS_META, value: JSON.stringify(pair) })
+    .onConflictDoNothing()
+    .run();
   return JSON.parse(ctx.store.meta(KEYS_META) ?? '') as KeyPair;
 }
 
@@ -224,7 +232,11 @@ export function finishAttempt(ctx: EmulatorContext, id: number, policy: Delivery
     const status = ok ? 'delivered' : attempts >= policy.attempts ? 'failed' : 'pending';
     const nextAt = status === 'pending' ? r.at + r.durationMs + backoff(policy, attempts) : d.nextAt;
     const finishedAt = status === 'pending' ? null : new Date(r.at + r.durationMs).toISOString();
-    ctx.store.orm.update(eventDeliveries).set({ attempts, status, nextAt, finishedAt }).where(eq(eventDeliveries.id, id)).run();
+    ctx.store.orm
+      .update(eventDeliveries)
+      .set({ attempts, status, nextAt, finishedAt })
+      .where(eq(eventDeliveries.id, id))
+      .run();
   });
 }
 

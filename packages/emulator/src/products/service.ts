@@ -101,7 +101,11 @@ export function createProduct(ctx: EmulatorContext, input: ProductInput): Produc
     if (p.variants.length === 0) p.variants = buildVariants(p);
     if (input.collectionIds) p.collectionIds = input.collectionIds.filter((c) => ctx.store.table('collections').get(c));
     saveProduct(ctx, p);
-    recordChange(ctx, MERCHANT, productCreated(p.id, p.lastUpdated, () => wireOf(ctx, p)));
+    recordChange(
+      ctx,
+      MERCHANT,
+      productCreated(p.id, p.lastUpdated, () => wireOf(ctx, p)),
+    );
     return p;
   });
 }
@@ -139,8 +143,7 @@ export function editProduct(
     const before = structuredClone(p);
     edit(p);
     saveChanged(ctx, before, p);
-    if (extraEvent)
-      recordChange(ctx, MERCHANT, variantsChanged(id, p.lastUpdated, variantsOf(before), variantsOf(p)));
+    if (extraEvent) recordChange(ctx, MERCHANT, variantsChanged(id, p.lastUpdated, variantsOf(before), variantsOf(p)));
     return p;
   });
 }

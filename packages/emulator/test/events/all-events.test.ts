@@ -42,7 +42,10 @@ describe('every event is sent on its write, signed, with its exact payload', () 
     expect(created!.identity).toEqual({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitorId });
     expect(created!.eventType).toBe('wix.ecom.v1.cart_created');
     expect(created!.instanceId).toMatch(UUID);
-    expect(created!.accountInfo).toEqual({ accountId: expect.stringMatching(UUID), siteId: expect.stringMatching(UUID) });
+    expect(created!.accountInfo).toEqual({
+      accountId: expect.stringMatching(UUID),
+      siteId: expect.stringMatching(UUID),
+    });
     site = { instanceId: created!.instanceId, accountInfo: created!.accountInfo };
     const cart = added.body.cart as Loose;
     expect(created!.payload).toEqual({
@@ -89,7 +92,9 @@ describe('every event is sent on its write, signed, with its exact payload', () 
 
   test('a cart changed with the API key is the site owner’s (WIX_USER)', async () => {
     const token = (await client.visitor()).access_token;
-    const cart = (await client.call('POST', `${cartPath}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } })).body.cart as Loose;
+    const cart = (
+      await client.call('POST', `${cartPath}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } })
+    ).body.cart as Loose;
     await next(1);
     const byId = await client.call('POST', `/ecom/v1/carts/${cart.id}/add-to-cart`, {
       token: key(),
@@ -111,7 +116,15 @@ describe('every event is sent on its write, signed, with its exact payload', () 
           priceData: { price: 12 },
           sku: 'MUG-1',
           visible: true,
-          productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] }],
+          productOptions: [
+            {
+              name: 'Size',
+              choices: [
+                { value: 'S', description: 'S' },
+                { value: 'L', description: 'L' },
+              ],
+            },
+          ],
           manageVariants: true,
         },
       },
@@ -134,7 +147,10 @@ describe('every event is sent on its write, signed, with its exact payload', () 
       slug: 'event-mug',
     });
 
-    await client.call('PATCH', `${writer}/v1/products/${p.id}`, { token: key(), body: { product: { name: 'Big Mug' } } });
+    await client.call('PATCH', `${writer}/v1/products/${p.id}`, {
+      token: key(),
+      body: { product: { name: 'Big Mug' } },
+    });
     const [changed] = await next(1);
     expect(changed!.eventType).toBe('com.wix.ecommerce.catalog.api.v1.ProductChanged');
     expect(changed!.payload).toEqual({ productId: p.id, changedFields: ['name'], originatedFromVersion: 'V1_CATALOG' });

@@ -38,7 +38,10 @@ describe('delivery', () => {
     const { client } = await bootForFile({ events: { subscribers: [url], delivery: fast } });
     const token = (await client.visitor()).access_token;
     const started = Date.now();
-    const added = await client.call('POST', `${cart}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } });
+    const added = await client.call('POST', `${cart}/add-to-cart`, {
+      token,
+      body: { lineItems: [line('prod-granola', 1)] },
+    });
     expect(added.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
     // Refused connections are attempts that failed: they are kept, with why.
@@ -53,7 +56,11 @@ describe('delivery', () => {
       status: 'pending',
       nextAttemptDate: expect.any(String),
     });
-    expect(pending!.attempts[0]).toEqual({ date: expect.any(String), durationMs: expect.any(Number), error: expect.stringMatching(/^fetch failed/) });
+    expect(pending!.attempts[0]).toEqual({
+      date: expect.any(String),
+      durationMs: expect.any(Number),
+      error: expect.stringMatching(/^fetch failed/),
+    });
     const receiver = await startReceiver(port);
     closers.push(() => receiver.close());
     const [got] = await receiver.waitFor(1);
@@ -68,13 +75,22 @@ describe('delivery', () => {
   test('a slow subscriber slows no write; an attempt past its time limit is a timeout', async () => {
     const slow = createServer(() => undefined); // never answers
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise((resolve) => { slow.closeAllConnections(); slow.close(() => resolve()); }));
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          slow.closeAllConnections();
+          slow.close(() => resolve());
+        }),
+    );
     const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
     const { client } = await bootForFile({ events: { subscribers: [url], delivery: { ...fast, attempts: 2 } } });
     const token = (await client.visitor()).access_token;
     for (let i = 0; i < 3; i++) {
       const started = Date.now();
-      const r = await client.call('POST', `${cart}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } });
+      const r = await client.call('POST', `${cart}/add-to-cart`, {
+        token,
+        body: { lineItems: [line('prod-granola', 1)] },
+      });
       expect(r.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(250);
     }

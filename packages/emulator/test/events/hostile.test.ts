@@ -56,8 +56,7 @@ describe('subscriptions refuse what is not an app’s http(s) endpoint', () => {
       body: { url: 'https://example.com/' },
     });
     expect(crossSite.status).toBe(403);
-    for (const path of [SUBS, '/__vitrine/events/deliveries'])
-      expect((await fetch(emu.url + path)).status).toBe(403);
+    for (const path of [SUBS, '/__vitrine/events/deliveries']) expect((await fetch(emu.url + path)).status).toBe(403);
     const key = await fetch(emu.url + '/__vitrine/events/public-key');
     expect(key.status).toBe(200);
     const body = (await key.json()) as { publicKey: string; publicKeyBase64: string };
@@ -70,11 +69,17 @@ describe('subscriptions refuse what is not an app’s http(s) endpoint', () => {
   test('subscribe, list, subscribe again, unsubscribe; at most 20; an unknown id is a 404', async () => {
     const made = await client.call('POST', SUBS, { body: { url: 'https://example.com/hook', appId: 'shop' } });
     expect(made.body).toEqual({
-      subscription: { id: expect.any(String), url: 'https://example.com/hook', appId: 'shop', createdDate: expect.any(String) },
+      subscription: {
+        id: expect.any(String),
+        url: 'https://example.com/hook',
+        appId: 'shop',
+        createdDate: expect.any(String),
+      },
     });
     const again = await client.call('POST', SUBS, { body: { url: 'https://example.com/hook' } });
     expect(again.body.subscription).toEqual({ ...made.body.subscription, appId: undefined });
-    for (let i = 1; i < 20; i++) expect((await client.call('POST', SUBS, { body: { url: `https://example.com/${i}` } })).status).toBe(200);
+    for (let i = 1; i < 20; i++)
+      expect((await client.call('POST', SUBS, { body: { url: `https://example.com/${i}` } })).status).toBe(200);
     const over = await client.call('POST', SUBS, { body: { url: 'https://example.com/21' } });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({

@@ -24,7 +24,10 @@ const brief = (d: Decoded) => [d.eventType, d.identity, d.payload.entityId];
 describe('the identity of each caller kind', () => {
   test('a visitor signing in: the merge is the member’s; the member’s changes, checkout and order are MEMBER', async () => {
     const v = await client.visitor('shop');
-    await client.call('POST', `${cart}/add-to-cart`, { token: v.access_token, body: { lineItems: [line('prod-granola', 2)] } });
+    await client.call('POST', `${cart}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-granola', 2)] },
+    });
     const [made] = await next(1);
     const visitorId = made!.identity.anonymousVisitorId as string;
     expect(made!.identity).toEqual({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitorId });
