@@ -146,6 +146,33 @@ describe('delivery', () => {
     expect(bAt).toBeLessThan(got.findIndex((g) => g.payload.slug === 'updated'));
   });
 
+  test('a write rolled back sends nothing, though it had recorded an event before it failed', async () => {
+    const receiver = await receiverFor();
+    const { emu, client } = await bootForFile({ events: { subscribers: [receiver.url], delivery: fast } });
+    const publicKey = await emu.eventsPublicKey();
+    const col = (
+      await client.call('POST', `${writer}/v1/collections`, {
+        token: emu.apiKey,
+        body: { collection: { name: 'Rollback' } },
+      })
+    ).body.collection as Loose;
+    // The first product joins (its ProductChanged is recorded), the second is unknown: all of it is undone.
+    const failed = await client.call('POST', `${writer}/v1/collections/${col.id}/productIds`, {
+      token: emu.apiKey,
+      body: { productIds: ['prod-granola', 'no-such-product'] },
+    });
+    expect(failed.status).toBe(404);
+    await client.call('DELETE', `${writer}/v1/collections/${col.id}`, { token: emu.apiKey });
+    const got = await Promise.all((await receiver.waitFor(2)).map((g) => verify(g.body, publicKey)));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(receiver.received).toHaveLength(2);
+    expect(got.map((g) => g.eventType.split('.').pop())).toEqual(['CollectionCreated', 'CollectionDeleted']);
+    expect((await deliveries(client)).map((d) => d.eventType.split('.').pop())).toEqual([
+      'CollectionDeleted',
+      'CollectionCreated',
+    ]);
+  });
+
   test('every catalogue write path sends its events', async () => {
     const receiver = await receiverFor();
     const { emu, client } = await bootForFile({ events: { subscribers: [receiver.url], delivery: fast } });
