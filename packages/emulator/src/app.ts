@@ -22,6 +22,7 @@ import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from
 import { redirectRoutes } from './redirects/routes';
 import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
+import { eventRoutes } from './events/routes';
 import { adminGuard } from './admin/guard';
 import { inboxRoutes } from './inbox/routes';
 import { mediaRoutes } from './media/routes';
@@ -118,6 +119,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', collectionsV2Routes('/v2/collections'));
   app.route('/', identityRoutes);
   app.route('/', adminRoutes);
+  app.route('/', eventRoutes);
   app.route('/', inboxRoutes);
   app.route('/', mediaRoutes);
   registerPages(app);

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { startEmulator } from './emulator';
 import { parseOAuthAppFlags } from './tokens/flag';
 import { OAuthAppError } from './tokens/origins';
+import { EventSubscriptionError, parseEventsUrlFlag } from './events/subscribers';
 
 const HELP = `vitrine-emulator: the local Vitrine platform
 
@@ -20,6 +21,10 @@ Usage: vitrine-emulator [options]
   --oauth-app <clientId>=<origin>[,<origin>]
                          an OAuth app and the origins its redirect URIs may have (repeatable;
                          kept in the database). A client id with no app may use loopback origins only
+  --events-url [<appId>=]<url>
+                         post the platform's events (cart, catalogue) to this http(s) URL,
+                         signed with the database's key (repeatable; kept in the database);
+                         the app id, when given, is the signed token's audience
   --refresh-token-idle-seconds <n>
                          a refresh token unused for this long has expired (default 2592000,
                          30 days; each renewal rotates it)
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
       host: { type: 'string' },
       hostname: { type: 'string' },
       'oauth-app': { type: 'string', multiple: true },
+      'events-url': { type: 'string', multiple: true },
       'refresh-token-idle-seconds': { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -68,6 +74,7 @@ async function main(): Promise<void> {
   const seed = values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
   const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
+  const subscribers = (values['events-url'] ?? []).map(parseEventsUrlFlag);
   const idle = values['refresh-token-idle-seconds'];
   const refreshTokenIdleSeconds = idle === undefined ? undefined : Number(idle);
   if (
@@ -93,6 +100,7 @@ async function main(): Promise<void> {
     seed,
     hostname,
     oauthApps,
+    events: { subscribers },
     ...(refreshTokenIdleSeconds !== undefined ? { refreshTokenIdleSeconds } : {}),
   });
   let stopping = false;
@@ -117,6 +125,7 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (e) =>
     process.stderr.write(`[vitrine-emulator] unhandled rejection: ${String(e)}\n`),
   );
+  const publicKey = await emulator.eventsPublicKey();
   // Printed last: whoever waits for this line can signal the process at once.
   process.stdout.write(
     [
@@ -127,6 +136,9 @@ async function main(): Promise<void> {
       `Refresh tokens expire unused after: ${emulator.refreshTokenIdleSeconds} s`,
       `Admin token: ${emulator.adminToken}  (header x-vitrine-admin-token, for the dev endpoints)`,
       `Dev inbox: ${emulator.url}/__vitrine/inbox?adminToken=${emulator.adminToken}`,
+      `Events public key (also at ${emulator.url}/__vitrine/events/public-key):`,
+      publicKey.trim(),
+      ...subscribers.map((s) => `Events sent to: ${s.url}${s.appId ? ` (app ${s.appId})` : ''}`),
       ...(isLoopbackHost(hostname)
         ? []
         : [`Listening on ${hostname}: see "Running it as a shared server" in the README`]),
@@ -139,7 +151,8 @@ async function main(): Promise<void> {
 main().catch((e: unknown) => {
   const message = e instanceof Error ? e.message : String(e);
   const parseError = e instanceof Error && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS');
-  const usage = e instanceof UsageError || e instanceof OAuthAppError || parseError;
+  const usage =
+    e instanceof UsageError || e instanceof OAuthAppError || e instanceof EventSubscriptionError || parseError;
   process.stderr.write(`vitrine-emulator: ${message}\n${usage ? `\n${HELP}` : ''}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from './db/store';
 import type { LoginThrottle } from './throttle/records';
+import type { DeliveryWorker } from './events/worker';
 
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
@@ -18,6 +19,8 @@ export interface EmulatorContext {
   adminToken: string;
   /** Signs the hosted forms' CSRF tokens (per run). */
   formKey: Buffer;
+  /** Sends the outbox's events to the subscribed apps (woken after each write that records one). */
+  deliveries: DeliveryWorker;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

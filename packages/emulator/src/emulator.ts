@@ -9,6 +9,10 @@ import { seedDatabase } from './seed/service';
 import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
 import { saveOAuthApps } from './tokens/service';
 import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/records';
+import { DELIVERY_POLICY, type DeliveryPolicy } from './events/records';
+import { parseSubscriber, type Subscriber } from './events/subscribers';
+import { eventKeys, resumePending, subscribe } from './events/service';
+import { startDeliveryWorker } from './events/worker';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -42,6 +46,12 @@ export interface EmulatorOptions {
    * of `A-Z a-z 0-9 . _ ~ -`. Default: a new random token per start.
    */
   adminToken?: string;
+  /**
+   * Events for apps: `subscribers` are URLs (or `{ url, appId }`, the app id being the signed event's audience)
+   * added to the subscriptions kept in the database; `delivery` tunes retries and time limits (default
+   * `{ attempts: 10, baseDelayMs: 250, maxDelayMs: 60000, timeoutMs: 5000, tokenLifetimeSeconds: 300, concurrency: 8 }`).
+   */
+  events?: { subscribers?: readonly Subscriber[]; delivery?: Partial<DeliveryPolicy> };
 }
 
 export interface RunningEmulator {
@@ -53,6 +63,8 @@ export interface RunningEmulator {
   refreshTokenIdleSeconds: number;
   /** This run's admin token (send it as `x-vitrine-admin-token` to the dev endpoints). */
   adminToken: string;
+  /** The public key (PEM, SPKI) that verifies this database's events; made on first use, then kept. */
+  eventsPublicKey(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -100,6 +112,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw new RangeError('adminToken must be at least 16 of the characters A-Z a-z 0-9 . _ ~ -');
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
+  const subscribers = (options.events?.subscribers ?? []).map(parseSubscriber);
+  const policy = { ...DELIVERY_POLICY, ...options.events?.delivery };
+  for (const [name, value] of Object.entries(policy)) positive(`events.delivery.${name}`, value);
   const store = new Store(options.db ?? ':memory:');
   const ctx: EmulatorContext = {
     store,
@@ -111,15 +126,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     loginThrottle,
     adminToken,
     formKey: randomBytes(32),
+    deliveries: { wake: () => undefined, close: () => Promise.resolve() },
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {
     seedDatabase(ctx, options.seed ?? 'demo');
     saveOAuthApps(ctx, oauthApps);
+    for (const s of subscribers) subscribe(ctx, s);
   } catch (e) {
     store.close();
     throw e;
   }
+  ctx.deliveries = startDeliveryWorker(ctx, policy, log);
   const main = createApp(ctx, { readOnly: false, log });
   const readOnly = createApp(ctx, { readOnly: true, log });
   const servers: ServerType[] = [];
@@ -132,9 +150,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ctx.readOnlyUrl = `http://${hostForUrl(hostname)}:${b.port}`;
   } catch (e) {
     await Promise.all(servers.map(closeServer));
+    await ctx.deliveries.close();
     store.close();
     throw e;
   }
+  // Deliveries a previous run left pending are resumed.
+  resumePending(ctx, Date.now());
+  ctx.deliveries.wake();
   let closed: Promise<void> | undefined;
   return {
     url: ctx.url,
@@ -143,8 +165,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     apiKey: DEV_API_KEY,
     refreshTokenIdleSeconds: idle,
     adminToken,
+    eventsPublicKey: () => eventKeys(ctx).then((k) => k.publicKey),
     close() {
-      closed ??= Promise.all(servers.map(closeServer)).then(() => store.close());
+      closed ??= Promise.all([...servers.map(closeServer), ctx.deliveries.close()]).then(() => store.close());
       return closed;
     },
   };

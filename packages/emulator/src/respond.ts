@@ -3,28 +3,11 @@ import { requireApiKey, type Principal } from './tokens/principal';
 import type { EmulatorContext } from './context';
 import { resolvePrincipal } from './tokens/service';
 import { UnauthenticatedError } from './errors';
-import { isRecord } from './schema/kit';
-
-const URL_KEYS = new Set(['url', 'base']);
-
-/** Makes emulator-relative URLs (`/…`) absolute on the main URL, at any depth. */
-function absolutize(base: string, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => absolutize(base, v));
-  return isRecord(value) ? absolutizeObject(base, value) : value;
-}
-
-function absolutizeObject(base: string, value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    const relative = URL_KEYS.has(k) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
-    out[k] = relative ? base + v : absolutize(base, v);
-  }
-  return out;
-}
+import { absoluteUrls } from './absolute-urls';
 
 /** A 200 with the JSON body, its URLs absolute. */
 export function ok(c: AppContext, body: object): Response {
-  return c.json(absolutizeObject(c.get('ctx').url, { ...body }), 200);
+  return c.json(absoluteUrls(c.get('ctx').url, { ...body }), 200);
 }
 
 /** The emulator context of a caller with the API key (catalogue writes). */

@@ -28,6 +28,7 @@ function routes(): [string, string][] {
         loginThrottle: LOGIN_THROTTLE,
         adminToken: 'no-500-admin-token',
         formKey: Buffer.alloc(32),
+        deliveries: { wake: () => undefined, close: () => Promise.resolve() },
       },
       { readOnly: false },
     );

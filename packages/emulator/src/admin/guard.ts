@@ -11,8 +11,8 @@ export const ADMIN_TOKEN_HEADER = 'x-vitrine-admin-token';
 export const ADMIN_TOKEN_FIELD = 'adminToken';
 /** A browser that opened the printed inbox link keeps the token here, for reads only. */
 const ADMIN_COOKIE = 'vitrine_admin';
-/** Dev reads anyone may make: nothing secret (hosted pages guard themselves). */
-const PUBLIC_READS = /^\/__vitrine\/(health|settings|oauth-apps|media\/.*)$/;
+/** Dev reads anyone may make: nothing secret (hosted pages guard themselves; a public key is public). */
+const PUBLIC_READS = /^\/__vitrine\/(health|settings|oauth-apps|events\/public-key|media\/.*)$/;
 const READS = new Set(['GET', 'HEAD']);
 
 function sameToken(sent: string | undefined, expected: string): boolean {

@@ -2,6 +2,10 @@ import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
 import { ApplicationError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Principal } from '../tokens/principal';
+import { absoluteUrls } from '../absolute-urls';
+import { cartChange } from '../events/changes';
+import type { Actor } from '../events/records';
+import { recordChange } from '../events/service';
 import { addLines, checkReference, type ProductLookup } from './catalog';
 import { customUnitCents } from './custom-lines';
 import { customLines, fieldMask, fitMerged, lineCount, merchantDiscounts, type Patchable } from './edits';
@@ -33,6 +37,9 @@ export function productLookup(ctx: EmulatorContext): ProductLookup {
 
 /** Whose cart a change is made to: the caller's current cart (made on first use), or, for the API key, one by id. */
 export type CartTarget = { shopper: Shopper } | { cartId: string };
+
+/** Who makes a change to a cart: its shopper, or the API key for a cart by id. */
+const actorOf = (target: CartTarget): Actor => ('cartId' in target ? { kind: 'apiKey' } : ownerOf(target.shopper));
 
 function cartOf(ctx: EmulatorContext, target: CartTarget): { cart: CartRecord; created: boolean } {
   if ('cartId' in target) {
@@ -102,16 +109,22 @@ function newCart(ctx: EmulatorContext, owner: Owner): CartRecord {
   };
 }
 
-export function saveCart(ctx: EmulatorContext, cart: CartRecord, created: boolean): CartRecord {
+/** Saves a cart and records its event, whose entity is the cart as the cart routes answer it. */
+export function saveCart(ctx: EmulatorContext, cart: CartRecord, created: boolean, actor: Actor): CartRecord {
   cart.updatedDate = isoNow(ctx);
   ctx.store.table('carts').put(cart.id, cart);
-  ctx.store.event(created ? 'cart.created' : 'cart.updated', cart.id, cart.updatedDate, { cartId: cart.id });
+  const wire = () => absoluteUrls(ctx.url, { ...wireCart(ctx, productLookup(ctx), cart) });
+  recordChange(ctx, actor, cartChange(created ? 'created' : 'updated', cart.id, cart.updatedDate, wire));
   return cart;
 }
 
-export function deleteCart(ctx: EmulatorContext, cart: CartRecord): void {
+export function deleteCart(ctx: EmulatorContext, cart: CartRecord, actor: Actor): void {
   ctx.store.table('carts').delete(cart.id);
-  ctx.store.event('cart.deleted', cart.id, isoNow(ctx), { cartId: cart.id });
+  recordChange(
+    ctx,
+    actor,
+    cartChange('deleted', cart.id, isoNow(ctx), () => ({})),
+  );
 }
 
 function findCoupon(ctx: EmulatorContext, code: string) {
@@ -140,7 +153,7 @@ function change(ctx: EmulatorContext, target: CartTarget, edit: (cart: CartRecor
     const { cart, created } = cartOf(ctx, target);
     edit(cart, lookup);
     checkLineCount(cart);
-    return saveCart(ctx, cart, created);
+    return saveCart(ctx, cart, created, actorOf(target));
   });
   return wireCart(ctx, lookup, cart);
 }
@@ -151,7 +164,7 @@ function changeExisting(ctx: EmulatorContext, p: Shopper, edit: (cart: CartRecor
   const cart = ctx.store.write(() => {
     const cart = requireCart(ctx, ownerOf(p));
     edit(cart);
-    return saveCart(ctx, cart, false);
+    return saveCart(ctx, cart, false, ownerOf(p));
   });
   return wireCart(ctx, lookup, cart);
 }
@@ -242,7 +255,7 @@ export function updateQuantities(ctx: EmulatorContext, p: Shopper, updates: read
 }
 
 export function deleteCurrentCart(ctx: EmulatorContext, p: Shopper): void {
-  ctx.store.write(() => deleteCart(ctx, requireCart(ctx, ownerOf(p))));
+  ctx.store.write(() => deleteCart(ctx, requireCart(ctx, ownerOf(p)), ownerOf(p)));
 }
 
 export function estimateCurrent(ctx: EmulatorContext, p: Shopper, req: EstimateRequest) {
@@ -270,6 +283,7 @@ export function mergeVisitorCartIntoMember(ctx: EmulatorContext, visitorId: stri
   memberCart.customLineItems.push(...visitorCart.customLineItems);
   fitMerged(memberCart, own, CART_LIMITS.lines);
   if (!memberCart.couponCode && visitorCart.couponCode) memberCart.couponCode = visitorCart.couponCode;
-  saveCart(ctx, memberCart, !existing);
-  deleteCart(ctx, visitorCart);
+  // The member signing in makes both changes.
+  saveCart(ctx, memberCart, !existing, owner);
+  deleteCart(ctx, visitorCart, owner);
 }

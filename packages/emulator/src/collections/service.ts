@@ -10,6 +10,14 @@ import type { CollectionRecord } from './records';
 import type { CollectionInput } from './schemas';
 import type { Principal } from '../tokens/principal';
 import { collectionToWire } from './wire';
+import { absoluteUrls } from '../absolute-urls';
+import { changedFields, collectionChanged, collectionCreated, collectionDeleted } from '../events/changes';
+import type { Actor } from '../events/records';
+import { recordChange } from '../events/service';
+
+/** Only the API key writes the catalogue. */
+const MERCHANT: Actor = { kind: 'apiKey' };
+const wireOf = (ctx: EmulatorContext, c: CollectionRecord) => absoluteUrls(ctx.url, { ...toWire(ctx, c) });
 
 function find(ctx: EmulatorContext, id: string): CollectionRecord {
   const c = ctx.store.table('collections').get(id);
@@ -76,7 +84,10 @@ export function saveCollection(ctx: EmulatorContext, input: CollectionInput, exi
       ...(description != null ? { description } : {}),
     };
     ctx.store.table('collections').put(id, c, slug);
-    ctx.store.event(existing ? 'collection.changed' : 'collection.created', id, now, { collectionId: id });
+    const change = existing
+      ? collectionChanged(id, now, changedFields(wireOf(ctx, existing), wireOf(ctx, c), ['updatedDate']))
+      : collectionCreated(id, now, () => wireOf(ctx, c));
+    recordChange(ctx, MERCHANT, change);
     return c;
   });
   return toWire(ctx, saved);
@@ -88,19 +99,17 @@ export function deleteCollection(ctx: EmulatorContext, id: string): void {
     const col = find(ctx, id);
     ctx.store.table('collections').delete(col.id);
     for (const p of allProducts(ctx)) if (p.collectionIds.includes(col.id)) setCollection(ctx, p, col.id, false);
-    ctx.store.event('collection.deleted', col.id, isoNow(ctx), { collectionId: col.id });
+    recordChange(ctx, MERCHANT, collectionDeleted(col.id, isoNow(ctx)));
   });
 }
 
-/** Adds products to a collection (or removes them), each a `product.changed`. */
+/** Adds products to a collection (or removes them): each a `ProductChanged`, then the collection's change. */
 export function setMembers(ctx: EmulatorContext, id: string, productIds: readonly string[], member: boolean): void {
   ctx.store.write(() => {
     const col = find(ctx, id);
-    for (const productId of productIds) {
-      const p = getProduct(ctx, productId);
-      setCollection(ctx, p, col.id, member);
-      ctx.store.event('product.changed', p.id, p.lastUpdated, { productId: p.id });
-    }
-    ctx.store.event('collection.changed', col.id, isoNow(ctx), { collectionId: col.id });
+    const before = wireOf(ctx, col);
+    for (const productId of productIds) setCollection(ctx, getProduct(ctx, productId), col.id, member);
+    const fields = changedFields(before, wireOf(ctx, col), ['updatedDate']);
+    recordChange(ctx, MERCHANT, collectionChanged(col.id, isoNow(ctx), fields));
   });
 }

@@ -80,6 +80,32 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
     createDocumentTable(db, 'member_login_failures');
     createDocumentTable(db, 'address_login_failures');
   },
+  // Events sent to subscribed apps: the subscriptions, the outbox, the deliveries and their attempts.
+  (db) => {
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS event_subscriptions (id TEXT PRIMARY KEY, url TEXT NOT NULL UNIQUE, app_id TEXT, ` +
+        `created TEXT NOT NULL)`,
+    );
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS event_outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, ` +
+        `event_type TEXT NOT NULL, entity_key TEXT NOT NULL, claim TEXT NOT NULL, created TEXT NOT NULL)`,
+    );
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS event_deliveries (id INTEGER PRIMARY KEY AUTOINCREMENT, ` +
+        `event_seq INTEGER NOT NULL, subscription_id TEXT NOT NULL, url TEXT NOT NULL, app_id TEXT, ` +
+        `entity_key TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL, ` +
+        `finished_at TEXT)`,
+    );
+    db.exec(`CREATE INDEX IF NOT EXISTS event_deliveries_due ON event_deliveries(status, next_at)`);
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS event_deliveries_entity ON event_deliveries(status, subscription_id, entity_key, id)`,
+    );
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS event_attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, ` +
+        `delivery_id INTEGER NOT NULL, at TEXT NOT NULL, duration_ms INTEGER NOT NULL, status INTEGER, error TEXT)`,
+    );
+    db.exec(`CREATE INDEX IF NOT EXISTS event_attempts_delivery ON event_attempts(delivery_id)`);
+  },
 ];
 
 export function migrate(db: Database.Database): number {

@@ -54,10 +54,13 @@ function createTables(db: BetterSQLite3Database, nextSeq: () => number): Tables 
 /** The emulator's SQLite database: WAL, migrations on open, one transaction per write. */
 export class Store {
   private readonly sqlite: Database.Database;
-  private readonly orm: BetterSQLite3Database;
+  /** Typed queries for the services that need more than a document table (events). */
+  readonly orm: BetterSQLite3Database;
   private readonly tables: Tables;
   private seq = 0;
   private readonly totalChanges: Database.Statement<[], number>;
+  /** Run once the outermost write commits (dropped when it rolls back). */
+  private committed: Array<() => void> = [];
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -78,7 +81,25 @@ export class Store {
 
   /** Runs `fn` in one immediate transaction: all of it is written, or none of it. */
   write<R>(fn: () => R): R {
-    return this.sqlite.transaction(fn).immediate();
+    if (this.sqlite.inTransaction) return this.sqlite.transaction(fn).immediate();
+    let result: R;
+    try {
+      result = this.sqlite.transaction(fn).immediate();
+    } catch (e) {
+      this.committed = [];
+      throw e;
+    }
+    const hooks = this.committed;
+    this.committed = [];
+    // After the answer is on its way: a hook never slows or fails the write.
+    if (hooks.length) setImmediate(() => hooks.forEach((h) => h()));
+    return result;
+  }
+
+  /** Runs `hook` after the current write commits (at once, later, when there is no write under way). */
+  afterCommit(hook: () => void): void {
+    if (this.sqlite.inTransaction) this.committed.push(hook);
+    else setImmediate(hook);
   }
 
   /**

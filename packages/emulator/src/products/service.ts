@@ -7,8 +7,20 @@ import { buildVariants, type ProductRecord } from './model';
 import type { Principal } from '../tokens/principal';
 import { applyInput, blankProduct, checkPrice, slugify } from './edits';
 import { productBody, type ProductInput } from './schemas';
+import { productToWire, variantToWire } from './wire';
+import { absoluteUrls } from '../absolute-urls';
+import { changedFields, productChanged, productCreated, productDeleted, variantsChanged } from '../events/changes';
+import type { Actor } from '../events/records';
+import { recordChange } from '../events/service';
 
-type ProductEvent = 'product.created' | 'product.changed';
+/** Only the API key writes the catalogue. */
+const MERCHANT: Actor = { kind: 'apiKey' };
+/** Bookkeeping fields a change is not named by. */
+const NOT_CHANGES = ['lastUpdated'];
+
+const wireOf = (ctx: EmulatorContext, p: ProductRecord) =>
+  absoluteUrls(ctx.url, { ...productToWire(p, { merchant: true }) });
+const variantsOf = (p: ProductRecord) => p.variants.map((v) => ({ ...variantToWire(p, v, true) }));
 
 /** A product body's input, checked; creating also needs a name. */
 export function productInputOf(body: unknown, creating: boolean): ProductInput {
@@ -50,10 +62,17 @@ export function visibleProduct(ctx: EmulatorContext, p: Principal | null, id: st
   return product;
 }
 
-function saveProduct(ctx: EmulatorContext, p: ProductRecord, event: ProductEvent): ProductRecord {
+function saveProduct(ctx: EmulatorContext, p: ProductRecord): ProductRecord {
   p.lastUpdated = isoNow(ctx);
   ctx.store.table('products').put(p.id, p, p.slug);
-  ctx.store.event(event, p.id, p.lastUpdated, { productId: p.id });
+  return p;
+}
+
+/** Saves a changed product and records `ProductChanged` with the wire fields that differ from `before`. */
+function saveChanged(ctx: EmulatorContext, before: ProductRecord, p: ProductRecord): ProductRecord {
+  saveProduct(ctx, p);
+  const fields = changedFields(wireOf(ctx, before), wireOf(ctx, p), NOT_CHANGES);
+  recordChange(ctx, MERCHANT, productChanged(p.id, p.lastUpdated, fields));
   return p;
 }
 
@@ -81,7 +100,13 @@ export function createProduct(ctx: EmulatorContext, input: ProductInput): Produc
     const p = applyInput(blank, { ...input, slug });
     if (p.variants.length === 0) p.variants = buildVariants(p);
     if (input.collectionIds) p.collectionIds = input.collectionIds.filter((c) => ctx.store.table('collections').get(c));
-    return saveProduct(ctx, p, 'product.created');
+    saveProduct(ctx, p);
+    recordChange(
+      ctx,
+      MERCHANT,
+      productCreated(p.id, p.lastUpdated, () => wireOf(ctx, p)),
+    );
+    return p;
   });
 }
 
@@ -93,7 +118,8 @@ export function updateProduct(ctx: EmulatorContext, id: string, input: ProductIn
         { field: 'product.id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
       ]);
     if (input.slug != null && slugTaken(ctx, input.slug, id)) throw slugClash(input.slug);
-    return saveProduct(ctx, applyInput(current, input), 'product.changed');
+    const before = structuredClone(current);
+    return saveChanged(ctx, before, applyInput(current, input));
   });
 }
 
@@ -101,11 +127,11 @@ export function deleteProduct(ctx: EmulatorContext, id: string): void {
   ctx.store.write(() => {
     getProduct(ctx, id);
     ctx.store.table('products').delete(id);
-    ctx.store.event('product.deleted', id, isoNow(ctx), { productId: id });
+    recordChange(ctx, MERCHANT, productDeleted(id, isoNow(ctx)));
   });
 }
 
-/** Applies `edit` to a product in one transaction and records `product.changed` (and `extraEvent`). */
+/** Applies `edit` to a product in one transaction and records `ProductChanged` (and `VariantsChanged`). */
 export function editProduct(
   ctx: EmulatorContext,
   id: string,
@@ -114,9 +140,10 @@ export function editProduct(
 ): ProductRecord {
   return ctx.store.write(() => {
     const p = getProduct(ctx, id);
+    const before = structuredClone(p);
     edit(p);
-    saveProduct(ctx, p, 'product.changed');
-    if (extraEvent) ctx.store.event(extraEvent, id, p.lastUpdated, { productId: id });
+    saveChanged(ctx, before, p);
+    if (extraEvent) recordChange(ctx, MERCHANT, variantsChanged(id, p.lastUpdated, variantsOf(before), variantsOf(p)));
     return p;
   });
 }
@@ -143,11 +170,11 @@ export function bulkEdit(ctx: EmulatorContext, ids: readonly string[], edit: (p:
   return { bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses }, results };
 }
 
-/** Takes products out of (or into) a collection when the collection changes. */
+/** Takes a product out of (or into) a collection when the collection changes, and records its `ProductChanged`. */
 export function setCollection(ctx: EmulatorContext, p: ProductRecord, collectionId: string, member: boolean): void {
+  const before = structuredClone(p);
   const has = p.collectionIds.includes(collectionId);
   if (member && !has) p.collectionIds.push(collectionId);
   if (!member && has) p.collectionIds = p.collectionIds.filter((x) => x !== collectionId);
-  p.lastUpdated = isoNow(ctx);
-  ctx.store.table('products').put(p.id, p, p.slug);
+  saveChanged(ctx, before, p);
 }

@@ -91,6 +91,8 @@ export const TEMPLATES: Record<string, unknown> = {
     redirectUri: 'http://localhost:3000/cb',
   },
   'PUT /__vitrine/oauth-apps/:clientId': { allowedRedirectOrigins: ['http://localhost:3000'] },
+  // Port 9 is one fetch refuses at once: the subscriptions the fuzz makes send nothing anywhere.
+  'POST /__vitrine/events/subscriptions': { url: 'http://127.0.0.1:9/fuzz', appId: 'fuzz' },
   'PATCH ~/v1/carts/current': CART_PATCH,
   'POST ~/v1/carts/current/add-to-cart': CART_ADD,
   'PATCH ~/v1/carts/:id': CART_PATCH,

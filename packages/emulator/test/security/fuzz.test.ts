@@ -43,6 +43,7 @@ function routes(): { method: string; path: string; key: string }[] {
         refreshTokenIdleSeconds: 1,
         adminToken: '',
         formKey: Buffer.alloc(32),
+        deliveries: { wake: () => undefined, close: () => Promise.resolve() },
       },
       { readOnly: false },
     );

@@ -1,0 +1,146 @@
+import { EVENT_TYPES, type Change } from './records';
+
+/**
+ * The changes the services record, each with its platform payload: carts as domain events (`@wix/ecom`), the
+ * catalogue as plain messages (`@wix/stores`). Pure: the services hand in the wire views.
+ */
+
+type Wire = Record<string, unknown>;
+type CartSlug = 'created' | 'updated' | 'deleted';
+
+const CART_TYPES = {
+  created: EVENT_TYPES.cartCreated,
+  updated: EVENT_TYPES.cartUpdated,
+  deleted: EVENT_TYPES.cartDeleted,
+} as const;
+
+const V1 = { originatedFromVersion: 'V1_CATALOG' } as const;
+
+/** A cart's domain event; `cart` is its wire form as the cart routes answer it. */
+export function cartChange(slug: CartSlug, cartId: string, time: string, cart: () => Wire): Change {
+  return {
+    log: `cart.${slug}`,
+    entityId: cartId,
+    time,
+    eventType: CART_TYPES[slug],
+    entityKey: `cart:${cartId}`,
+    payload: (id) => {
+      const body =
+        slug === 'created'
+          ? { createdEvent: { entity: cart() } }
+          : slug === 'updated'
+            ? { updatedEvent: { currentEntity: cart() } }
+            : { deletedEvent: {} };
+      return { id, entityFqdn: 'wix.ecom.v1.cart', slug, entityId: cartId, eventTime: time, ...body };
+    },
+  };
+}
+
+/** Top-level keys whose values differ (added, removed or changed), sorted; `ignore` is left out. */
+export function changedFields(before: Wire, after: Wire, ignore: readonly string[] = []): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => !ignore.includes(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k])).sort();
+}
+
+const pick = (w: Wire, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => w[k] !== undefined).map((k) => [k, w[k]]));
+
+export function productCreated(productId: string, time: string, wire: () => Wire): Change {
+  return {
+    log: 'product.created',
+    entityId: productId,
+    time,
+    eventType: EVENT_TYPES.productCreated,
+    entityKey: `product:${productId}`,
+    payload: () => {
+      const w = wire();
+      const fields = pick(w, ['name', 'visible', 'media', 'sku', 'productPageUrl', 'brand', 'costAndProfitData']);
+      return { productId, ...fields, price: w.priceData, ...V1, slug: w.slug };
+    },
+  };
+}
+
+/** A product's change; `fields` are the names of the wire fields it changed. */
+export function productChanged(productId: string, time: string, fields: readonly string[]): Change {
+  return {
+    log: 'product.changed',
+    entityId: productId,
+    time,
+    eventType: EVENT_TYPES.productChanged,
+    entityKey: `product:${productId}`,
+    payload: () => ({ productId, changedFields: [...fields], ...V1 }),
+  };
+}
+
+export function productDeleted(productId: string, time: string): Change {
+  return {
+    log: 'product.deleted',
+    entityId: productId,
+    time,
+    eventType: EVENT_TYPES.productDeleted,
+    entityKey: `product:${productId}`,
+    payload: () => ({ productId, ...V1 }),
+  };
+}
+
+/** The variants a change touched: each one added or changed, with the variant fields it changed. */
+export function variantsChanged(productId: string, time: string, before: Wire[], after: Wire[]): Change {
+  return {
+    log: 'variants.changed',
+    entityId: productId,
+    time,
+    // In the product's order: its `ProductChanged` comes first.
+    eventType: EVENT_TYPES.variantsChanged,
+    entityKey: `product:${productId}`,
+    payload: () => {
+      const old = new Map(before.map((v) => [v.id, v]));
+      const variants = after.flatMap((v) => {
+        const was = old.get(v.id);
+        const fields = variantFields(was, v);
+        return fields.length ? [{ variantId: v.id, choices: v.choices, changedFields: fields }] : [];
+      });
+      return { productId, variants, ...V1 };
+    },
+  };
+}
+
+/** A variant's changed fields, named inside its `variant` and `stock` parts (`priceData`, `inStock`). */
+function variantFields(before: Wire | undefined, after: Wire): string[] {
+  const part = (w: Wire | undefined, k: string) => (w?.[k] ?? {}) as Wire;
+  const fields = ['variant', 'stock'].flatMap((k) => changedFields(part(before, k), part(after, k)));
+  if (JSON.stringify(before?.choices) !== JSON.stringify(after.choices)) fields.push('choices');
+  return [...new Set(fields)].sort();
+}
+
+export function collectionCreated(collectionId: string, time: string, wire: () => Wire): Change {
+  return {
+    log: 'collection.created',
+    entityId: collectionId,
+    time,
+    eventType: EVENT_TYPES.collectionCreated,
+    entityKey: `collection:${collectionId}`,
+    payload: () => ({ collection_Id: collectionId, ...pick(wire(), ['name', 'media', 'slug', 'visible']), ...V1 }),
+  };
+}
+
+export function collectionChanged(collectionId: string, time: string, fields: readonly string[]): Change {
+  return {
+    log: 'collection.changed',
+    entityId: collectionId,
+    time,
+    eventType: EVENT_TYPES.collectionChanged,
+    entityKey: `collection:${collectionId}`,
+    payload: () => ({ collection_Id: collectionId, changedFields: [...fields], ...V1 }),
+  };
+}
+
+export function collectionDeleted(collectionId: string, time: string): Change {
+  return {
+    log: 'collection.deleted',
+    entityId: collectionId,
+    time,
+    eventType: EVENT_TYPES.collectionDeleted,
+    entityKey: `collection:${collectionId}`,
+    payload: () => ({ collection_Id: collectionId, ...V1 }),
+  };
+}

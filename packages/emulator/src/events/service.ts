@@ -1,0 +1,306 @@
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { EmulatorContext } from '../context';
+import { isoNow, newId } from '../context';
+import { ApplicationError, NotFoundError } from '../errors';
+import { eventAttempts, eventDeliveries, eventOutbox, eventSubscriptions, meta } from '../db/schema';
+import type { Actor, Change, DeliveryPolicy, Identity, SiteFacts } from './records';
+import { EVENT_LIMITS, type SubscriptionInput } from './schemas';
+
+const SITE_META = 'events.site';
+const KEYS_META = 'events.keys';
+
+export interface Subscription {
+  id: string;
+  url: string;
+  appId?: string;
+  createdDate: string;
+}
+
+export interface KeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** The database's instance, site, account and owner ids: made on first use, then kept. */
+export function siteFacts(ctx: EmulatorContext): SiteFacts {
+  const kept = ctx.store.meta(SITE_META);
+  if (kept) return JSON.parse(kept) as SiteFacts;
+  const facts: SiteFacts = { instanceId: newId(), siteId: newId(), accountId: newId(), ownerId: newId() };
+  ctx.store.orm
+    .insert(meta)
+    .values({ name: SITE_META, value: JSON.stringify(facts) })
+    .onConflictDoNothing()
+    .run();
+  return JSON.parse(ctx.store.meta(SITE_META) ?? '') as SiteFacts;
+}
+
+/**
+ * The RSA key pair events are signed with: made once per database (off the event loop), then kept in SQLite, so a
+ * restart on the same database keeps the public key an app was given.
+ */
+export async function eventKeys(ctx: EmulatorContext): Promise<KeyPair> {
+  const kept = ctx.store.meta(KEYS_META);
+  if (kept) return JSON.parse(kept) as KeyPair;
+  const made = await promisify(generateKeyPair)('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const pair: KeyPair = { publicKey: made.publicKey, privateKey: made.privateKey };
+  // Two first callers at once: the first pair written is the one kept.
+  ctx.store.orm
+    .insert(meta)
+    .values({ name: KEYS_META, value: JSON.stringify(pair) })
+    .onConflictDoNothing()
+    .run();
+  return JSON.parse(ctx.store.meta(KEYS_META) ?? '') as KeyPair;
+}
+
+function identityOf(ctx: EmulatorContext, actor: Actor): Identity {
+  if (actor.kind === 'visitor') return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: actor.id };
+  if (actor.kind === 'member') return { identityType: 'MEMBER', memberId: actor.id };
+  return { identityType: 'WIX_USER', wixUserId: siteFacts(ctx).ownerId };
+}
+
+const LOG_ID = { cart: 'cartId', product: 'productId', variants: 'productId', collection: 'collectionId' } as const;
+
+/**
+ * Records a change inside the caller's write: its row of the dev event log and, for each subscribed app, a
+ * pending delivery in the outbox. Delivery starts once the write commits.
+ */
+export function recordChange(ctx: EmulatorContext, actor: Actor, change: Change): void {
+  const family = change.log.split('.')[0] as keyof typeof LOG_ID;
+  ctx.store.event(change.log, change.entityId, change.time, { [LOG_ID[family]]: change.entityId });
+  const subscriptions = listSubscriptions(ctx);
+  if (subscriptions.length === 0) return;
+  const id = newId();
+  const site = siteFacts(ctx);
+  const claim = JSON.stringify({
+    eventType: change.eventType,
+    instanceId: site.instanceId,
+    identity: JSON.stringify(identityOf(ctx, actor)),
+    accountInfo: { accountId: site.accountId, siteId: site.siteId },
+    data: JSON.stringify(change.payload(id)),
+  });
+  const row = ctx.store.orm
+    .insert(eventOutbox)
+    .values({ id, eventType: change.eventType, entityKey: change.entityKey, claim, created: change.time })
+    .returning({ seq: eventOutbox.seq })
+    .get();
+  const now = Date.now();
+  ctx.store.orm
+    .insert(eventDeliveries)
+    .values(
+      subscriptions.map((s) => ({
+        eventSeq: row.seq,
+        subscriptionId: s.id,
+        url: s.url,
+        appId: s.appId ?? null,
+        entityKey: change.entityKey,
+        status: 'pending' as const,
+        attempts: 0,
+        nextAt: now,
+      })),
+    )
+    .run();
+  ctx.store.afterCommit(() => ctx.deliveries.wake());
+}
+
+export function listSubscriptions(ctx: EmulatorContext): Subscription[] {
+  const rows = ctx.store.orm.select().from(eventSubscriptions).orderBy(asc(eventSubscriptions.created)).all();
+  return rows.map((r) => ({ id: r.id, url: r.url, ...(r.appId ? { appId: r.appId } : {}), createdDate: r.created }));
+}
+
+/** Subscribes a URL (a URL subscribed again keeps its id and takes the new app id). */
+export function subscribe(ctx: EmulatorContext, input: SubscriptionInput): Subscription {
+  return ctx.store.write(() => {
+    const existing = ctx.store.orm.select().from(eventSubscriptions).where(eq(eventSubscriptions.url, input.url)).get();
+    if (!existing && listSubscriptions(ctx).length >= EVENT_LIMITS.subscriptions)
+      throw new ApplicationError(
+        400,
+        'TOO_MANY_SUBSCRIPTIONS',
+        `The emulator keeps at most ${EVENT_LIMITS.subscriptions} event subscriptions`,
+      );
+    const row = {
+      id: existing?.id ?? newId(),
+      url: input.url,
+      appId: input.appId ?? null,
+      created: existing?.created ?? isoNow(ctx),
+    };
+    ctx.store.orm
+      .insert(eventSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: eventSubscriptions.url, set: { appId: row.appId } })
+      .run();
+    return { id: row.id, url: row.url, ...(row.appId ? { appId: row.appId } : {}), createdDate: row.created };
+  });
+}
+
+/** Ends a subscription; its pending deliveries are dropped. */
+export function unsubscribe(ctx: EmulatorContext, id: string): void {
+  ctx.store.write(() => {
+    const gone = ctx.store.orm.delete(eventSubscriptions).where(eq(eventSubscriptions.id, id)).returning().all();
+    if (gone.length === 0) throw new NotFoundError('SUBSCRIPTION_NOT_FOUND', `Event subscription ${id} not found`);
+    ctx.store.orm
+      .delete(eventDeliveries)
+      .where(and(eq(eventDeliveries.subscriptionId, id), eq(eventDeliveries.status, 'pending')))
+      .run();
+  });
+}
+
+/** On start: what a previous run left pending is tried at once (its app may be back). */
+export function resumePending(ctx: EmulatorContext, now: number): void {
+  const d = eventDeliveries;
+  ctx.store.orm
+    .update(d)
+    .set({ nextAt: now })
+    .where(and(eq(d.status, 'pending'), gt(d.nextAt, now)))
+    .run();
+}
+
+export interface DueDelivery {
+  id: number;
+  url: string;
+  appId: string | null;
+  attempts: number;
+  claim: string;
+}
+
+/**
+ * Pending deliveries whose time has come, oldest first: of each entity's pending deliveries to an app only the
+ * oldest (events of one entity arrive in order), and none of those in flight. One pass over the pending rows, on
+ * the index (status, subscription, entity, id).
+ */
+export function dueDeliveries(ctx: EmulatorContext, now: number, limit: number, inFlight: number[]): DueDelivery[] {
+  if (limit <= 0) return [];
+  const d = eventDeliveries;
+  const heads = ctx.store.orm
+    .select({ id: sql<number>`min(${d.id})`.as('head') })
+    .from(d)
+    .where(eq(d.status, 'pending'))
+    .groupBy(d.subscriptionId, d.entityKey)
+    .as('heads');
+  return ctx.store.orm
+    .select({ id: d.id, url: d.url, appId: d.appId, attempts: d.attempts, claim: eventOutbox.claim })
+    .from(heads)
+    .innerJoin(d, eq(d.id, heads.id))
+    .innerJoin(eventOutbox, eq(eventOutbox.seq, d.eventSeq))
+    .where(and(lte(d.nextAt, now), notInArray(d.id, inFlight)))
+    .orderBy(asc(d.id))
+    .limit(limit)
+    .all();
+}
+
+/** When the next pending delivery after `now` is due (those due already wait for an earlier one to finish). */
+export function nextDueAt(ctx: EmulatorContext, now: number): number | undefined {
+  const d = eventDeliveries;
+  const row = ctx.store.orm
+    .select({ at: sql<number | null>`min(${d.nextAt})` })
+    .from(d)
+    .where(and(eq(d.status, 'pending'), gt(d.nextAt, now)))
+    .get();
+  return row?.at ?? undefined;
+}
+
+export interface AttemptResult {
+  at: number;
+  durationMs: number;
+  status?: number;
+  error?: string;
+}
+
+/** The wait before attempt `n + 1` after `n` failures: doubling from the base, capped, half of it random. */
+export function backoff(policy: DeliveryPolicy, failures: number, random: () => number = Math.random): number {
+  const full = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failures - 1));
+  return Math.round(full / 2 + random() * (full / 2));
+}
+
+/** Records an attempt: a 2xx delivers; otherwise another attempt later, or `failed` after the last one. */
+export function finishAttempt(ctx: EmulatorContext, id: number, policy: DeliveryPolicy, r: AttemptResult): void {
+  ctx.store.write(() => {
+    const d = ctx.store.orm.select().from(eventDeliveries).where(eq(eventDeliveries.id, id)).get();
+    if (!d || d.status !== 'pending') return;
+    const at = new Date(r.at).toISOString();
+    ctx.store.orm
+      .insert(eventAttempts)
+      .values({ deliveryId: id, at, durationMs: r.durationMs, status: r.status ?? null, error: r.error ?? null })
+      .run();
+    const attempts = d.attempts + 1;
+    const ok = r.status !== undefined && r.status >= 200 && r.status < 300;
+    const status = ok ? 'delivered' : attempts >= policy.attempts ? 'failed' : 'pending';
+    const nextAt = status === 'pending' ? r.at + r.durationMs + backoff(policy, attempts) : d.nextAt;
+    const finishedAt = status === 'pending' ? null : new Date(r.at + r.durationMs).toISOString();
+    ctx.store.orm
+      .update(eventDeliveries)
+      .set({ attempts, status, nextAt, finishedAt })
+      .where(eq(eventDeliveries.id, id))
+      .run();
+  });
+}
+
+export interface DeliveryView {
+  id: number;
+  eventId: string;
+  eventType: string;
+  entityKey: string;
+  url: string;
+  appId?: string;
+  status: 'pending' | 'delivered' | 'failed';
+  createdDate: string;
+  nextAttemptDate?: string;
+  finishedDate?: string;
+  attempts: Array<{ date: string; durationMs: number; status?: number; error?: string }>;
+}
+
+/** The newest deliveries (of one status, if asked), each with its attempts: the dev endpoint's view. */
+export function listDeliveries(
+  ctx: EmulatorContext,
+  limit: number,
+  status?: 'pending' | 'delivered' | 'failed',
+): DeliveryView[] {
+  const d = eventDeliveries;
+  const rows = ctx.store.orm
+    .select({
+      delivery: d,
+      eventId: eventOutbox.id,
+      eventType: eventOutbox.eventType,
+      created: eventOutbox.created,
+    })
+    .from(d)
+    .innerJoin(eventOutbox, eq(eventOutbox.seq, d.eventSeq))
+    .where(status ? eq(d.status, status) : undefined)
+    .orderBy(desc(d.id))
+    .limit(limit)
+    .all();
+  const ids = rows.map((r) => r.delivery.id);
+  const attempts = ids.length
+    ? ctx.store.orm
+        .select()
+        .from(eventAttempts)
+        .where(inArray(eventAttempts.deliveryId, ids))
+        .orderBy(asc(eventAttempts.id))
+        .all()
+    : [];
+  return rows.map(({ delivery: r, eventId, eventType, created }) => ({
+    id: r.id,
+    eventId,
+    eventType,
+    entityKey: r.entityKey,
+    url: r.url,
+    ...(r.appId ? { appId: r.appId } : {}),
+    status: r.status,
+    createdDate: created,
+    ...(r.status === 'pending' ? { nextAttemptDate: new Date(r.nextAt).toISOString() } : {}),
+    ...(r.finishedAt ? { finishedDate: r.finishedAt } : {}),
+    attempts: attempts
+      .filter((a) => a.deliveryId === r.id)
+      .map((a) => ({
+        date: a.at,
+        durationMs: a.durationMs,
+        ...(a.status !== null ? { status: a.status } : {}),
+        ...(a.error !== null ? { error: a.error } : {}),
+      })),
+  }));
+}

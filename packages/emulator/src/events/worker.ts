@@ -1,0 +1,112 @@
+import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import type { EmulatorContext } from '../context';
+import type { DeliveryPolicy } from './records';
+import { dueDeliveries, eventKeys, finishAttempt, nextDueAt, type DueDelivery } from './service';
+
+export interface DeliveryWorker {
+  /** Looks for due deliveries now (after a write commits, after an attempt ends). */
+  wake(): void;
+  /** Stops: attempts under way are abandoned and stay pending for the next start. */
+  close(): Promise<void>;
+}
+
+/** The shortest answer an error gives, for the dev endpoints. */
+function reason(e: unknown): string {
+  if (e instanceof Error && e.name === 'TimeoutError') return 'timed out';
+  const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
+  return e instanceof Error ? `${e.message}${cause}` : String(e);
+}
+
+/**
+ * Posts the outbox's events to their apps, in the emulator's process and off the request path: each a JWT
+ * (RS256, signed anew per attempt so a retry is never expired) as the body. A 2xx delivers; anything else, a
+ * timeout or no connection is tried again after a backoff. Redirects are not followed and answers are not read.
+ */
+export function startDeliveryWorker(
+  ctx: EmulatorContext,
+  policy: DeliveryPolicy,
+  log: (line: string) => void,
+): DeliveryWorker {
+  const inFlight = new Map<number, Promise<void>>();
+  const stop = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  /** Wakes in one turn of the event loop make one look (a burst of commits wakes the worker once). */
+  let woken = false;
+  let signingKey: Promise<CryptoKey> | undefined;
+
+  const key = () => (signingKey ??= eventKeys(ctx).then((k) => importPKCS8(k.privateKey, 'RS256')));
+
+  async function sign(d: DueDelivery): Promise<string> {
+    const jwt = new SignJWT({ data: d.claim })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuer('wix.com')
+      .setIssuedAt()
+      .setExpirationTime(`${policy.tokenLifetimeSeconds}s`);
+    if (d.appId) jwt.setAudience(d.appId);
+    return jwt.sign(await key());
+  }
+
+  async function attempt(d: DueDelivery): Promise<void> {
+    const at = Date.now();
+    let status: number | undefined;
+    let error: string | undefined;
+    try {
+      const body = await sign(d);
+      const res = await fetch(d.url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        redirect: 'manual',
+        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(policy.timeoutMs)]),
+      });
+      status = res.status;
+      await res.body?.cancel().catch(() => undefined);
+    } catch (e) {
+      error = reason(e);
+    }
+    // Closing: the attempt is not counted; the delivery stays pending for the next start.
+    if (stop.signal.aborted) return;
+    finishAttempt(ctx, d.id, policy, { at, durationMs: Date.now() - at, status, error });
+  }
+
+  function pump(): void {
+    if (stop.signal.aborted) return;
+    clearTimeout(timer);
+    const now = Date.now();
+    const due = dueDeliveries(ctx, now, policy.concurrency - inFlight.size, [...inFlight.keys()]);
+    for (const d of due) {
+      const run = attempt(d)
+        .catch((e: unknown) => log(`[vitrine-emulator] event delivery ${d.id}: ${reason(e)}`))
+        .finally(() => {
+          inFlight.delete(d.id);
+          wake();
+        });
+      inFlight.set(d.id, run);
+    }
+    const next = nextDueAt(ctx, now);
+    if (next !== undefined) timer = setTimeout(wake, Math.max(0, next - Date.now())).unref();
+  }
+
+  function wake(): void {
+    if (woken) return;
+    woken = true;
+    setImmediate(() => {
+      woken = false;
+      try {
+        pump();
+      } catch (e) {
+        // The database closed under a last wake: nothing left to deliver from.
+        if (!stop.signal.aborted) log(`[vitrine-emulator] event delivery: ${reason(e)}`);
+      }
+    });
+  }
+
+  return {
+    wake,
+    async close() {
+      stop.abort();
+      clearTimeout(timer);
+      await Promise.all(inFlight.values());
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { LAYOUTS, line } from '../helpers';
+import { TEST_OAUTH_APPS } from '../sdk/setup';
+import { bootForFile } from '../support/boot';
+import { hostedLogin, params, postForm, REDIRECT } from '../support/hosted-login';
+import { pkce } from '../support/pkce';
+import { startReceiver, verify, type Decoded } from './receiver';
+
+const receiver = await startReceiver();
+afterAll(() => receiver.close());
+const { emu, client } = await bootForFile({ oauthApps: TEST_OAUTH_APPS, events: { subscribers: [receiver.url] } });
+const publicKey = await emu.eventsPublicKey();
+const { authSession, exchange } = hostedLogin(client);
+const cart = LAYOUTS.api.cart;
+
+let seen = 0;
+async function next(count: number): Promise<Decoded[]> {
+  const fresh = (await receiver.waitFor(seen + count)).slice(seen);
+  seen += count;
+  return Promise.all(fresh.map((r) => verify(r.body, publicKey)));
+}
+const brief = (d: Decoded) => [d.eventType, d.identity, d.payload.entityId];
+
+describe('the identity of each caller kind', () => {
+  test('a visitor signing in: the merge is the member’s; the member’s changes, checkout and order are MEMBER', async () => {
+    const v = await client.visitor('shop');
+    await client.call('POST', `${cart}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-granola', 2)] },
+    });
+    const [made] = await next(1);
+    const visitorId = made!.identity.anonymousVisitorId as string;
+    expect(made!.identity).toEqual({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitorId });
+    const visitorCart = made!.payload.entityId as string;
+
+    const { verifier, challenge } = pkce();
+    const session = await authSession(v.access_token, { challenge, mode: 'query' });
+    const done = await postForm(session.fullUrl, { email: 'ada@vitrine.dev', password: 'vitrine-demo' });
+    const code = params(done.headers.get('location')!, 'search').code!;
+    const tokens = await exchange(code, verifier, REDIRECT);
+    expect(tokens.status).toBe(200);
+    const memberToken = tokens.body.access_token as string;
+    const [merged, gone] = await next(2);
+    const member = { identityType: 'MEMBER', memberId: merged!.identity.memberId as string };
+    expect(member.memberId).toBe('member-ada'); // the demo seed's member
+    const memberCart = merged!.payload.entityId as string;
+    expect(brief(merged!)).toEqual(['wix.ecom.v1.cart_created', member, memberCart]);
+    expect(merged!.payload.createdEvent.entity.lineItems).toHaveLength(1);
+    expect(brief(gone!)).toEqual(['wix.ecom.v1.cart_deleted', member, visitorCart]);
+
+    await client.call('PATCH', cart, { token: memberToken, body: { cartInfo: { buyerNote: 'ring twice' } } });
+    const checkout = await client.call('POST', `${cart}/create-checkout`, {
+      token: memberToken,
+      body: { channelType: 'WEB' },
+    });
+    expect(checkout.status).toBe(200);
+    const [patched, checkedOut] = await next(2);
+    expect(brief(patched!)).toEqual(['wix.ecom.v1.cart_updated', member, memberCart]);
+    expect(brief(checkedOut!)).toEqual(['wix.ecom.v1.cart_updated', member, memberCart]);
+    expect(checkedOut!.payload.updatedEvent.currentEntity.checkoutId).toBe(checkout.body.checkoutId);
+
+    // The hosted checkout page places the order with no token: the cart goes as its owner's.
+    const page = await client.call('POST', LAYOUTS.api.redirects, {
+      token: memberToken,
+      body: { ecomCheckout: { checkoutId: checkout.body.checkoutId }, callbacks: { thankYouPageUrl: REDIRECT } },
+    });
+    expect((await postForm(page.body.redirectSession.fullUrl, {})).status).toBe(303);
+    const [ordered] = await next(1);
+    expect(brief(ordered!)).toEqual(['wix.ecom.v1.cart_deleted', member, memberCart]);
+  });
+});

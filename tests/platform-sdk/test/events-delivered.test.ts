@@ -1,0 +1,193 @@
+// The emulator's events, as delivered, read by the platform's own SDK: AppStrategy verifies each body with the
+// served public key and `webhooks.process` dispatches it to the module's handler, which must fire with the
+// envelope the platform documents.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startEmulator } from '@vitrine/emulator';
+import { cart } from '@wix/ecom';
+import { AppStrategy, createClient } from '@wix/sdk';
+import { products } from '@wix/stores';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const APP_ID = 'oracle-app';
+const bodies: string[] = [];
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (d: Buffer) => (body += d.toString()));
+  req.on('end', () => {
+    bodies.push(body);
+    res.end();
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+const emulator = await startEmulator({ seed: 'demo', events: { subscribers: [{ url, appId: APP_ID }] } });
+afterAll(async () => {
+  await emulator.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function call(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(emulator.url + path, {
+    method,
+    headers: { authorization: token, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function waitForBodies(count: number): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (bodies.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  expect(bodies).toHaveLength(count);
+}
+
+describe('the platform SDK reads the emulator’s events', () => {
+  test('all ten events: each verified with the served key, each handler fired with its envelope', async () => {
+    const token = (
+      await (
+        await fetch(`${emulator.url}/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId: 'oracle', grantType: 'anonymous' }),
+        })
+      ).json()
+    ).access_token as string;
+    const key = emulator.apiKey;
+    const line = { quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } };
+    const made = (await call('POST', '/ecom/v1/carts/current/add-to-cart', token, { lineItems: [line] })).cart;
+    const patched = (await call('PATCH', '/ecom/v1/carts/current', token, { cartInfo: { buyerNote: 'hi' } })).cart;
+    await call('DELETE', '/ecom/v1/carts/current', token);
+    const product = (
+      await call('POST', '/stores/v1/products', key, {
+        product: {
+          name: 'Oracle lamp',
+          productType: 'physical',
+          priceData: { price: 40 },
+          productOptions: [{ name: 'Color', choices: [{ value: 'Red', description: 'Red' }] }],
+          manageVariants: true,
+        },
+      })
+    ).product;
+    await call('PATCH', `/stores/v1/products/${product.id}`, key, { product: { name: 'Oracle lamp 2' } });
+    await call('PATCH', `/stores/v1/products/${product.id}/variants`, key, {
+      variants: [{ choices: { Color: 'Red' }, sku: 'LAMP-RED' }],
+    });
+    await call('DELETE', `/stores/v1/products/${product.id}`, key);
+    const collection = (await call('POST', '/stores/v1/collections', key, { collection: { name: 'Oracle set' } }))
+      .collection;
+    await call('PATCH', `/stores/v1/collections/${collection.id}`, key, { collection: { description: 'Lamps' } });
+    await call('DELETE', `/stores/v1/collections/${collection.id}`, key);
+    // cart ×3, product created and changed, product changed and variants changed, product deleted, collection ×3
+    await waitForBodies(11);
+
+    const publicKey = await emulator.eventsPublicKey();
+    const client = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
+    const fired: Array<[string, any]> = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const on = (name: string) => (event: unknown) => void fired.push([name, event]);
+    client.cart.onCartCreated(on('cartCreated'));
+    client.cart.onCartUpdated(on('cartUpdated'));
+    client.cart.onCartDeleted(on('cartDeleted'));
+    client.products.onProductCreated(on('productCreated'));
+    client.products.onProductChanged(on('productChanged'));
+    client.products.onProductDeleted(on('productDeleted'));
+    client.products.onProductVariantsChanged(on('variantsChanged'));
+    client.products.onProductCollectionCreated(on('collectionCreated'));
+    client.products.onProductCollectionChanged(on('collectionChanged'));
+    client.products.onProductCollectionDeleted(on('collectionDeleted'));
+    // The same body verified with the base64 form of the key, as the platform's dashboards hand it out.
+    const base64 = createClient({
+      auth: AppStrategy({ appId: APP_ID, publicKey: Buffer.from(publicKey).toString('base64') }),
+      modules: { cart },
+    });
+    await expect(base64.webhooks.parseJWT(bodies[0]!)).resolves.toMatchObject({
+      eventType: 'wix.ecom.v1.cart_created',
+    });
+
+    for (const body of bodies) await client.webhooks.process(body);
+    // In order per entity; entities are delivered side by side.
+    expect(fired.map(([name]) => name).sort()).toEqual(
+      [
+        'cartCreated',
+        'cartUpdated',
+        'cartDeleted',
+        'productCreated',
+        'productChanged',
+        'productChanged',
+        'variantsChanged',
+        'productDeleted',
+        'collectionCreated',
+        'collectionChanged',
+        'collectionDeleted',
+      ].sort(),
+    );
+    const byName = (name: string) => fired.filter(([n]) => n === name).map(([, e]) => e);
+    const visitor = byName('cartCreated')[0].metadata.identity;
+    expect(visitor).toEqual({ identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: expect.any(String) });
+    const base = { instanceId: expect.any(String), identity: visitor, accountInfo: expect.any(Object) };
+    const domain = (slug: string, entityId: string) => ({
+      ...base,
+      _id: expect.any(String),
+      entityFqdn: 'wix.ecom.v1.cart',
+      slug,
+      entityId,
+      eventTime: expect.any(Date),
+    });
+    // The SDK's own transformations: `_id`, `_createdDate` and `_updatedDate`, dates as Date objects.
+    const [created] = byName('cartCreated');
+    expect(created.metadata).toEqual(domain('created', made.id));
+    expect(created.entity).toMatchObject({ _id: made.id, _createdDate: new Date(made.createdDate) });
+    const [updated] = byName('cartUpdated');
+    expect(updated.metadata).toEqual(domain('updated', made.id));
+    expect(updated.entity).toMatchObject({
+      _id: made.id,
+      buyerNote: 'hi',
+      _updatedDate: new Date(patched.updatedDate),
+    });
+    expect(byName('cartDeleted')[0]).toEqual({ metadata: domain('deleted', made.id) });
+
+    const owner = {
+      instanceId: base.instanceId,
+      identity: { identityType: 'WIX_USER', wixUserId: expect.any(String) },
+      accountInfo: expect.any(Object),
+    };
+    const v1 = { originatedFromVersion: 'V1_CATALOG' };
+    expect(byName('productCreated')[0]).toEqual({
+      data: expect.objectContaining({ productId: product.id, name: 'Oracle lamp', slug: 'oracle-lamp', ...v1 }),
+      metadata: owner,
+    });
+    expect(byName('productChanged')).toEqual([
+      { data: { productId: product.id, changedFields: ['name'], ...v1 }, metadata: owner },
+      { data: { productId: product.id, changedFields: ['variants'], ...v1 }, metadata: owner },
+    ]);
+    expect(byName('variantsChanged')).toEqual([
+      {
+        data: {
+          productId: product.id,
+          variants: [{ variantId: product.variants[0].id, choices: { Color: 'Red' }, changedFields: ['sku'] }],
+          ...v1,
+        },
+        metadata: owner,
+      },
+    ]);
+    expect(byName('productDeleted')).toEqual([{ data: { productId: product.id, ...v1 }, metadata: owner }]);
+    expect(byName('collectionCreated')).toEqual([
+      {
+        data: {
+          collection_Id: collection.id,
+          name: 'Oracle set',
+          media: expect.any(Object),
+          slug: 'oracle-set',
+          visible: true,
+          ...v1,
+        },
+        metadata: owner,
+      },
+    ]);
+    expect(byName('collectionChanged')).toEqual([
+      { data: { collection_Id: collection.id, changedFields: ['description'], ...v1 }, metadata: owner },
+    ]);
+    expect(byName('collectionDeleted')).toEqual([{ data: { collection_Id: collection.id, ...v1 }, metadata: owner }]);
+  });
+});
