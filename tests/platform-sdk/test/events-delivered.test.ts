@@ -7,7 +7,9 @@ import { startEmulator } from '@vitrine/emulator';
 import { cart } from '@wix/ecom';
 import { AppStrategy, createClient } from '@wix/sdk';
 import { products } from '@wix/stores';
+import { createEventReceiver, EVENT_TYPES, type EventName } from '@vitrine/events';
 import { afterAll, describe, expect, test } from 'vitest';
+import { platformValue } from './compare/answers';
 
 const APP_ID = 'oracle-app';
 const bodies: string[] = [];
@@ -189,5 +191,35 @@ describe('the platform SDK reads the emulator’s events', () => {
       { data: { collection_Id: collection.id, changedFields: ['description'], ...v1 }, metadata: owner },
     ]);
     expect(byName('collectionDeleted')).toEqual([{ data: { collection_Id: collection.id, ...v1 }, metadata: owner }]);
+  });
+
+  test('Vitrine’s receiver reads the same deliveries as the platform SDK, envelope for envelope', async () => {
+    // The bodies the emulator delivered in the test above (media URIs differ by the platform's scheme: M1).
+    expect(bodies).toHaveLength(11);
+    const publicKey = await emulator.eventsPublicKey();
+    const platform = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
+    const events = createEventReceiver({ publicKey });
+    const theirs: unknown[] = [];
+    const ours: unknown[] = [];
+    const keep = (into: unknown[]) => (envelope: unknown) => void into.push(envelope);
+    platform.cart.onCartCreated(keep(theirs));
+    platform.cart.onCartUpdated(keep(theirs));
+    platform.cart.onCartDeleted(keep(theirs));
+    platform.products.onProductCreated(keep(theirs));
+    platform.products.onProductChanged(keep(theirs));
+    platform.products.onProductDeleted(keep(theirs));
+    platform.products.onProductVariantsChanged(keep(theirs));
+    platform.products.onProductCollectionCreated(keep(theirs));
+    platform.products.onProductCollectionChanged(keep(theirs));
+    platform.products.onProductCollectionDeleted(keep(theirs));
+    for (const name of Object.keys(EVENT_TYPES) as EventName[])
+      events[`on${name[0]!.toUpperCase()}${name.slice(1)}` as 'onCartCreated'](keep(ours));
+    for (const body of bodies) {
+      await platform.webhooks.process(body);
+      await events.process(body);
+      expect(ours).toHaveLength(theirs.length);
+      expect(ours.at(-1)).toEqual(platformValue(theirs.at(-1)));
+    }
+    expect(ours).toHaveLength(11);
   });
 });
