@@ -88,9 +88,11 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
         keepConsistency(response, settings.consistency);
         resolve({ response, text: await (exchange.descriptor.read?.(response, exchange.request) ?? response.text()) });
       })
-      .catch((cause: unknown) => reject(
-            isSystemError(cause) ? cause : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
-          ),);
+      .catch((cause: unknown) =>
+        reject(
+          isSystemError(cause) ? cause : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
+        ),
+      );
   }).finally(() => {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort!);
