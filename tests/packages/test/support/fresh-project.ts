@@ -43,11 +43,14 @@ export async function freshProject(
   return { dir, exec, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The environment without what this repository's own pnpm run put there (its workspace, its scripts). */
+/**
+ * The environment without what this repository's own pnpm run put there (its workspace, its scripts, and the
+ * NODE_PATH of its bin shims, through which a CommonJS `require` would find the repository's own packages).
+ */
 export function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(npm_|PNPM_|pnpm_|VITEST|NODE_OPTIONS$|TURBO_)/.test(key)) delete env[key];
+    if (/^(npm_|PNPM_|pnpm_|VITEST|NODE_OPTIONS$|NODE_PATH$|TURBO_)/.test(key)) delete env[key];
   }
   return env;
 }
