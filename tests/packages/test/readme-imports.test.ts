@@ -153,6 +153,7 @@ it("reads each README's install lines: a shop's packages, and what a README adds
     'packages/cart/README.md': ['@vitrine/sdk'],
     'packages/catalogue/README.md': ['@vitrine/sdk'],
     'packages/emulator/README.md': ['@vitrine/emulator'],
+    'packages/events/README.md': ['@vitrine/sdk', '@vitrine/events'],
     'packages/http/README.md': ['@vitrine/sdk', '@vitrine/http'],
     'packages/identity/README.md': ['@vitrine/identity'],
     'packages/query/README.md': ['@vitrine/sdk', '@vitrine/query'],
