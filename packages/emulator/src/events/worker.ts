@@ -51,22 +51,50 @@ export function startDeliveryWorker(
     let status: number | undefined;
     let error: string | undefined;
     try {
-      const body = await sign(d);
-      const res = await fetch(d.url, {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-        redirect: 'manual',
-        signal: AbortSignal.any([stop.signal, AbortSignal.timeout(policy.timeoutMs)]),
-      });
-      status = res.status;
-      await res.body?.cancel().catch(() => undefined);
+      status = await post(d.url, await sign(d));
     } catch (e) {
       error = reason(e);
     }
     // Closing: the attempt is not counted; the delivery stays pending for the next start.
     if (stop.signal.aborted) return;
     finishAttempt(ctx, d.id, policy, { at, durationMs: Date.now() - at, status, error });
+  }
+
+  /**
+   * Posts one body and resolves to the answer's status, or rejects once the time limit passes or the worker
+   * closes. The limit is a timer of our own that ends the attempt itself: Node's fetch can lose an abort after a
+   * garbage collection (a timeout signal inside `AbortSignal.any`, or the signal its Request follows), and an
+   * attempt that never ends would hold its entity's later events for ever.
+   */
+  async function post(url: string, body: string): Promise<number> {
+    const end = new AbortController();
+    const timer = setTimeout(
+      () => end.abort(new DOMException(`no answer in ${policy.timeoutMs} ms`, 'TimeoutError')),
+      policy.timeoutMs,
+    );
+    const onStop = () => end.abort(stop.signal.reason);
+    stop.signal.addEventListener('abort', onStop, { once: true });
+    const ended = new Promise<never>((_, reject) => {
+      end.signal.addEventListener('abort', () => reject(end.signal.reason as Error), { once: true });
+    });
+    try {
+      const res = await Promise.race([
+        fetch(url, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+          redirect: 'manual',
+          signal: end.signal,
+        }),
+        ended,
+      ]);
+      await res.body?.cancel().catch(() => undefined);
+      return res.status;
+    } finally {
+      clearTimeout(timer);
+      stop.signal.removeEventListener('abort', onStop);
+      end.abort(); // lets fetch drop a connection it still holds
+    }
   }
 
   function pump(): void {

@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { LAYOUTS, line, type Loose } from '../helpers';
 import { bootForFile } from '../support/boot';
-import { startReceiver, verify } from './receiver';
+import { entityOf, startReceiver, verify } from './receiver';
 
 const fast = { baseDelayMs: 40, maxDelayMs: 200, timeoutMs: 300, attempts: 6 };
 const cart = LAYOUTS.api.cart;
@@ -24,6 +26,27 @@ async function closedPort(): Promise<number> {
   const { port } = s.address() as AddressInfo;
   await new Promise((resolve) => s.close(resolve));
   return port;
+}
+
+/** An app that takes every request and never answers; `taken` counts the requests. */
+async function silentServer(): Promise<{ url: string; taken: () => number }> {
+  let taken = 0;
+  const silent = createServer(() => void taken++);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        silent.closeAllConnections();
+        silent.close(() => resolve());
+      }),
+  );
+  return { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, taken: () => taken };
+}
+
+/** The engine's garbage collector, without starting Node with --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 async function deliveries(client: { call: (m: string, p: string) => Promise<{ body: Loose }> }, status = '') {
@@ -73,16 +96,7 @@ describe('delivery', () => {
   });
 
   test('a slow subscriber slows no write; an attempt past its time limit is a timeout', async () => {
-    const slow = createServer(() => undefined); // never answers
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    closers.push(
-      () =>
-        new Promise((resolve) => {
-          slow.closeAllConnections();
-          slow.close(() => resolve());
-        }),
-    );
-    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+    const { url } = await silentServer();
     const { client } = await bootForFile({ events: { subscribers: [url], delivery: { ...fast, attempts: 2 } } });
     const token = (await client.visitor()).access_token;
     for (let i = 0; i < 3; i++) {
@@ -101,6 +115,20 @@ describe('delivery', () => {
       ['timed out', 'timed out'],
       ['timed out', 'timed out'],
     ]);
+  });
+
+  test('an attempt times out though the engine collects garbage while it waits', async () => {
+    const silent = await silentServer();
+    const { client } = await bootForFile({
+      events: { subscribers: [silent.url], delivery: { ...fast, timeoutMs: 500, attempts: 1 } },
+    });
+    const token = (await client.visitor()).access_token;
+    await client.call('POST', `${cart}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } });
+    await expect.poll(silent.taken, { timeout: 5_000 }).toBe(1);
+    for (let i = 0; i < 3; i++) collectGarbage();
+    await expect
+      .poll(async () => (await deliveries(client, 'failed'))[0]?.attempts, { timeout: 5_000 })
+      .toEqual([{ date: expect.any(String), durationMs: expect.any(Number), error: 'timed out' }]);
   });
 
   test('a receiver that answers 500 three times gets the event on the fourth try, with the same event id', async () => {
@@ -124,7 +152,18 @@ describe('delivery', () => {
 
   test('one entity’s events arrive in order: the next waits for the one before; other entities do not wait', async () => {
     const receiver = await receiverFor();
-    receiver.answer = (n) => (n <= 2 ? 503 : 200);
+    // Cart A's first event (the first of all) fails until cart B's has arrived, and at least twice: B's would
+    // never arrive, and the test time out, if it queued behind A's.
+    let cartA: string | undefined;
+    let bArrived = false;
+    let failuresOfA = 0;
+    receiver.answer = (_n, body) => {
+      const entity = entityOf(body);
+      cartA ??= entity;
+      if (entity !== cartA) bArrived = true;
+      else if (!bArrived || failuresOfA < 2) return (failuresOfA++, 503);
+      return 200;
+    };
     const { emu, client } = await bootForFile({ events: { subscribers: [receiver.url], delivery: fast } });
     const publicKey = await emu.eventsPublicKey();
     const a = (await client.visitor()).access_token;
@@ -136,11 +175,13 @@ describe('delivery', () => {
       await client.call('PATCH', cart, { token: a, body });
     }
     await client.call('POST', `${cart}/add-to-cart`, { token: b, body: { lineItems: [line('prod-granola', 1)] } });
-    const got = await Promise.all((await receiver.waitFor(6)).map((g) => verify(g.body, publicKey)));
-    const cartA = got[0]!.payload.entityId as string;
+    // Everything: A's created (its failed tries and the one delivered), A's two updates, B's created.
+    await expect.poll(() => receiver.received.length - failuresOfA, { timeout: 10_000 }).toBe(4);
+    const got = await Promise.all(receiver.received.map((g) => verify(g.body, publicKey)));
     const ofA = got.filter((g) => g.payload.entityId === cartA);
-    expect(ofA.map((g) => g.payload.slug)).toEqual(['created', 'created', 'created', 'updated', 'updated']);
-    expect(ofA.slice(3).map((g) => g.payload.updatedEvent.currentEntity.lineItems[0].quantity)).toEqual([2, 3]);
+    expect(ofA.map((g) => g.payload.slug)).toEqual([...Array(failuresOfA + 1).fill('created'), 'updated', 'updated']);
+    expect(failuresOfA).toBeGreaterThanOrEqual(2);
+    expect(ofA.slice(-2).map((g) => g.payload.updatedEvent.currentEntity.lineItems[0].quantity)).toEqual([2, 3]);
     // B's cart was not held back by A's failures.
     const bAt = got.findIndex((g) => g.payload.entityId !== cartA);
     expect(bAt).toBeLessThan(got.findIndex((g) => g.payload.slug === 'updated'));

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { importSPKI, jwtVerify } from 'jose';
+import { decodeJwt, importSPKI, jwtVerify } from 'jose';
+import { expect } from 'vitest';
 import type { Loose } from '../helpers';
 
 export interface Received {
@@ -18,8 +19,8 @@ export interface Received {
 export interface Receiver {
   url: string;
   received: Received[];
-  /** The status of the next answers (a function of the request's number, from 1). */
-  answer: (n: number) => number;
+  /** The status of the next answers (a function of the request's number, from 1, and its body). */
+  answer: (n: number, body: string) => number;
   /** Resolves once `count` bodies have been received (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -53,7 +54,7 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     req.setEncoding('utf8');
     req.on('data', (d: string) => (body += d));
     req.on('end', () => {
-      const status = r.answer(r.received.length + 1);
+      const status = r.answer(r.received.length + 1, body);
       r.received.push({ body, contentType: req.headers['content-type'], at: Date.now(), status });
       res.statusCode = status;
       res.end();
@@ -88,4 +89,20 @@ export async function verify(body: string, publicKeyPem: string): Promise<Decode
     accountInfo: data.accountInfo,
     payload: JSON.parse(data.data),
   };
+}
+
+/**
+ * The events of one write that touch different entities, in the order `types` names them. Only events of one
+ * entity keep their order on the wire; those of different entities are delivered side by side and may arrive
+ * either way round.
+ */
+export function pick(events: Decoded[], types: string[]): Decoded[] {
+  expect(events.map((d) => d.eventType).sort()).toEqual([...types].sort());
+  return types.map((t) => events.find((d) => d.eventType === t)!);
+}
+
+/** The entity an event body is about, read without verifying (for a receiver choosing its answer). */
+export function entityOf(body: string): string {
+  const data = JSON.parse(decodeJwt(body).data as string) as Loose;
+  return JSON.parse(data.data).entityId as string;
 }
