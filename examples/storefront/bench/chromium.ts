@@ -3,6 +3,7 @@ import { oauth } from '@vitrine/auth';
 import { queryProducts } from '@vitrine/catalogue';
 import { createClient } from '@vitrine/http';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../test-support/chromium';
 
 export interface AppFigures {
   name: string;
@@ -58,18 +59,7 @@ async function loadOnce(browser: Browser, url: string) {
 
 /** Cold loads (a new context each: no cache, no cookies) of every page; timings from the product page. */
 export async function measureApp(name: string, origin: string, pages: string[], runs: number): Promise<AppFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const scriptBytes: Record<string, number> = {};
     for (const path of pages) scriptBytes[path] = (await loadOnce(browser, origin + path)).bytes;

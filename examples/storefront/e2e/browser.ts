@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { adminHeaders } from '../../../test-support/emulator';
+import { chromiumLaunchOptions } from '../../../test-support/chromium';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 
@@ -10,18 +11,7 @@ const SCREENSHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 export function useBrowser() {
   const state = { browser: undefined as unknown as Browser };
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    state.browser = await chromium.launch(chromiumLaunchOptions);
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../src/index';
+import { chromiumLaunchOptions } from '../../../test-support/chromium';
 
 // Real Chromium: a storefront page embeds the authorization page in a hidden frame, as the platform SDK's
 // getMemberTokensForDirectLogin does (web_message, prompt none, no redirectUri), and listens for its message.
@@ -43,18 +44,7 @@ beforeAll(async () => {
     log: () => undefined,
     oauthApps: [{ clientId: 'frame-app', allowedRedirectOrigins: ['https://shop.example', allowed] }],
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

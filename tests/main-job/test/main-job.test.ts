@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/free-port';
 import { pnpmStart, type RunningStart } from './pnpm-start';
+import { chromiumLaunchOptions } from '../../../test-support/chromium';
 
 // The demo member of the emulator's demo seed (packages/emulator/src/seed/members.ts).
 const DEMO_MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
@@ -26,18 +27,7 @@ beforeAll(async () => {
     },
     240_000,
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PlatformClient } from './compare/clients';
 import { STORES_APP_ID } from './compare/inputs';
+import { chromiumLaunchOptions } from '../../../test-support/chromium';
 
 /** What the page's bundle puts on `window`: the platform SDK's client, as a shop makes it. */
 type ShopWindow = Window & { platformClient(): PlatformClient };
@@ -71,18 +72,7 @@ beforeAll(async () => {
     log: () => undefined,
     oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [shop] }],
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {
