@@ -81,6 +81,7 @@ try {
       VITRINE_HOST: emulatorUrl,
       VITRINE_READ_ONLY_HOST: readOnlyUrl,
       VITRINE_CLIENT_ID: CLIENT_ID,
+      VITRINE_SHOP_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
     },
   );
   console.log(`

@@ -1,6 +1,7 @@
 import { createClient, nextCookieStorage, oauth } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
 import { platformFromEnv } from './src/server/platform';
+import { servedSecurely } from './src/server/shop-origin';
 
 /**
  * Before anything renders: a new browser gets its visitor tokens once, an expiring access token is renewed, and
@@ -11,7 +12,7 @@ export async function proxy(request: NextRequest) {
   const answer = NextResponse.next();
   const storage = nextCookieStorage(
     { read: request.cookies, write: [request.cookies, answer.cookies] },
-    { secure: request.nextUrl.protocol === 'https:' },
+    { secure: servedSecurely() },
   );
   const auth = oauth({ clientId: platform.clientId, storage });
   createClient({ host: platform.host, readOnlyHost: platform.readOnlyHost, auth });

@@ -1,10 +1,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import { cartQueryOptions, createVitrineQueryClient } from '@vitrine/react/queries';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { requestClient, requestTokenChanges } from '../src/server/client';
+import { requestClient, requestSessionRefused } from '../src/server/client';
 import { platformFromEnv } from '../src/server/platform';
+import { shopOrigin } from '../src/server/shop-origin';
 import { Shell } from '../src/shell';
 import '../src/styles/base.css';
 import '../src/styles/catalogue.css';
@@ -14,11 +14,10 @@ import '../src/styles/phone.css';
 // Every page reads the platform's address and the visitor's cookies at request time.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const host = (await headers()).get('host') ?? '127.0.0.1';
+export function generateMetadata(): Metadata {
   return {
-    // Canonical and Open Graph URLs are absolute on the host the shop is served from.
-    metadataBase: new URL(`http://${host}`),
+    // Canonical and Open Graph URLs are absolute on the shop's configured origin (never the request's Host).
+    metadataBase: new URL(shopOrigin()),
     title: { default: 'Maison Vitrine', template: '%s · Maison Vitrine' },
     description: 'Linen, ceramics and small things made well: a demo shop on the Vitrine SDK.',
   };
@@ -32,7 +31,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <Shell platform={platformFromEnv()} state={dehydrate(queryClient)} adoptTokens={await requestTokenChanges()}>
+        <Shell
+          platform={platformFromEnv()}
+          state={dehydrate(queryClient)}
+          sessionRefused={await requestSessionRefused()}
+        >
           {children}
         </Shell>
       </body>

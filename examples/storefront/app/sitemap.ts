@@ -1,12 +1,15 @@
 import { createClient, oauth, queryCollections, queryProducts } from '@vitrine/sdk';
 import type { MetadataRoute } from 'next';
-import { headers } from 'next/headers';
+import { connection } from 'next/server';
 import { platformFromEnv } from '../src/server/platform';
+import { shopOrigin } from '../src/server/shop-origin';
 
 const PAGE = 100;
 
 /** Every visible product and collection of the catalogue, read page by page. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Read at request time, not frozen into the build: the catalogue changes.
+  await connection();
   const platform = platformFromEnv();
   // A visitor of its own: the sitemap is the same for everyone and carries no cookie.
   const client = createClient({
@@ -14,7 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     readOnlyHost: platform.readOnlyHost,
     auth: oauth({ clientId: platform.clientId }),
   });
-  const origin = `http://${(await headers()).get('host')}`;
+  const origin = shopOrigin();
   const entries: MetadataRoute.Sitemap = [{ url: `${origin}/`, changeFrequency: 'daily' }];
   let page = await queryProducts(client).ascending('name').limit(PAGE).find();
   for (;;) {

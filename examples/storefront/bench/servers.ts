@@ -48,7 +48,7 @@ export async function startNextApp(root: string, platform: Platform): Promise<Ru
   const port = await freePort();
   const child = spawn('pnpm', ['exec', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env,
+    env: { ...env, VITRINE_SHOP_URL: `http://127.0.0.1:${port}` },
     stdio: 'ignore',
     detached: true,
   });

@@ -19,13 +19,14 @@ export async function buildAndStartShop(root: string, env: Record<string, string
     throw new Error(`next build failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
   }
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn('pnpm', ['exec', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: fullEnv,
+    // The shop builds its absolute URLs from this, never from a request's Host header.
+    env: { ...fullEnv, VITRINE_SHOP_URL: url },
     stdio: 'ignore',
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
       // Any answer means it is up; robots.txt asks nothing of the platform.

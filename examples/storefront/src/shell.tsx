@@ -1,5 +1,5 @@
 'use client';
-import { cookieStorage, createClient, oauth, type Tokens } from '@vitrine/sdk';
+import { cookieStorage, createClient, oauth } from '@vitrine/sdk';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { VitrineProvider } from '@vitrine/react';
 import { createVitrineQueryClient } from '@vitrine/react/queries';
@@ -26,17 +26,17 @@ export const useOpenCart = () => useContext(OpenCartContext);
 export function Shell({
   platform,
   state,
-  adoptTokens,
+  sessionRefused,
   children,
 }: {
   platform: PlatformConfig;
   /** What the server read for every page (the cart). */
   state: DehydratedState;
   /**
-   * Tokens the server's render had to replace (the platform refused the cookie's, e.g. after a reset). A server
-   * component cannot set cookies, so the browser stores them: the next request is the same new visitor.
+   * The platform refused the cookie's tokens during the server's render (e.g. after a reset). A server component
+   * cannot set cookies and tokens never travel in the page, so the browser starts the new visitor in the cookie.
    */
-  adoptTokens?: Tokens;
+  sessionRefused: boolean;
   children: ReactNode;
 }) {
   const [auth] = useState(() => oauth({ clientId: platform.clientId, storage: cookieStorage() }));
@@ -49,8 +49,8 @@ export function Shell({
     }),
   );
   useEffect(() => {
-    if (adoptTokens) void auth.setTokens(adoptTokens);
-  }, [auth, adoptTokens]);
+    if (sessionRefused) void auth.generateVisitorTokens();
+  }, [auth, sessionRefused]);
   const [queryClient] = useState(() => createVitrineQueryClient());
   const [cartOpen, setCartOpen] = useState(false);
   const openCart = () => setCartOpen(true);

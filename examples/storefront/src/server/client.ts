@@ -1,12 +1,12 @@
-import { type Client, createClient, nextCookieStorage, oauth, type Tokens } from '@vitrine/sdk';
+import { type Client, createClient, nextCookieStorage, oauth } from '@vitrine/sdk';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { platformFromEnv } from './platform';
 
 interface RequestSession {
   client: Client;
-  /** Tokens this render had to change (the platform refused the cookie's): the browser must take them over. */
-  changedTokens(): Tokens | undefined;
+  /** Whether the platform refused the cookie's tokens during this render (e.g. after a reset). */
+  refused(): boolean;
 }
 
 /**
@@ -15,11 +15,11 @@ interface RequestSession {
  */
 const requestSession = cache(async (): Promise<RequestSession> => {
   const platform = platformFromEnv();
-  // A server component may not set cookies: a change lasts for this render only, unless handed to the browser.
+  // A server component may not set cookies: tokens this render has to replace last for this render only.
   const auth = oauth({ clientId: platform.clientId, storage: nextCookieStorage({ read: await cookies() }) });
-  let changed: Tokens | undefined;
-  auth.onTokensChange((tokens, reason) => {
-    if (reason !== 'storage') changed = tokens;
+  let refused = false;
+  auth.onTokensChange((_tokens, reason) => {
+    if (reason === 'refused' || reason === 'visitor') refused = true;
   });
   const client = createClient({
     host: platform.host,
@@ -27,8 +27,14 @@ const requestSession = cache(async (): Promise<RequestSession> => {
     mediaHost: platform.mediaHost,
     auth,
   });
-  return { client, changedTokens: () => changed };
+  return { client, refused: () => refused };
 });
 
 export const requestClient = async (): Promise<Client> => (await requestSession()).client;
-export const requestTokenChanges = async (): Promise<Tokens | undefined> => (await requestSession()).changedTokens();
+
+/**
+ * Whether the browser must start a new visitor: the platform refused the cookie's tokens. Only this flag goes into
+ * the page, never the tokens the render made for itself: HTML and the RSC payload may be cached, logged or read by
+ * any script, and the cookie is the one place tokens travel.
+ */
+export const requestSessionRefused = async (): Promise<boolean> => (await requestSession()).refused();

@@ -1,14 +1,15 @@
 import { completeSignIn } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
-import { localPath, routeClient, shopOrigin } from '../../../src/server/route-client';
+import { routeClient } from '../../../src/server/route-client';
+import { localPath, shopOrigin } from '../../../src/server/shop-origin';
 
 /**
  * The hosted login's return, finished on the server: the code is exchanged once with the pending sign-in's
  * verifier, the member's tokens go into the cookie, and the browser goes back where it started.
  */
 export async function GET(request: NextRequest) {
-  const origin = shopOrigin(request);
-  const client = await routeClient(request);
+  const origin = shopOrigin();
+  const client = await routeClient();
   try {
     const { originalUri } = await completeSignIn(client, { url: request.url, responseMode: 'query' });
     return NextResponse.redirect(new URL(localPath(originalUri, origin), origin), 303);

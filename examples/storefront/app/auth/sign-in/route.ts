@@ -1,15 +1,16 @@
 import { generateOAuthData, getAuthUrl } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
-import { localPath, routeClient, shopOrigin } from '../../../src/server/route-client';
+import { routeClient } from '../../../src/server/route-client';
+import { localPath, shopOrigin } from '../../../src/server/shop-origin';
 
 /**
  * Starts a redirect sign-in on the server: the PKCE verifier and state stay in the HttpOnly `vitrine.<client id>.signIn`
  * cookie (scripts never see them), and the browser goes to the platform's hosted login page.
  */
 export async function GET(request: NextRequest) {
-  const origin = shopOrigin(request);
+  const origin = shopOrigin();
   const returnTo = localPath(request.nextUrl.searchParams.get('returnTo'), origin);
-  const client = await routeClient(request);
+  const client = await routeClient();
   const oauthData = await generateOAuthData(`${origin}/auth/callback`, `${origin}${returnTo}`);
   const { authUrl } = await getAuthUrl(client, oauthData, { responseMode: 'query' });
   return NextResponse.redirect(authUrl, 303);
