@@ -83,6 +83,61 @@ describe.each(['api', 'site'] as LayoutName[])('logout, checkout and other sessi
     expect(inbox.body.mails[0].kind).toBe('order-confirmation');
   });
 
+  test('a line beyond stock: the checkout says so in words and places nothing, even when the form was sent', async () => {
+    const v = await client.visitor('shop');
+    const cartPath = LAYOUTS[layout].cart;
+    const added = await client.call('POST', `${cartPath}/add-to-cart`, {
+      token: v.access_token,
+      body: { lineItems: [line('prod-wristwatch', 2)] },
+    });
+    const lineId = added.body.cart.lineItems[0].id as string;
+    const checkout = await client.call('POST', `${cartPath}/create-checkout`, {
+      token: v.access_token,
+      body: { channelType: 'WEB', email: 'watches@example.com' },
+    });
+    const session = await client.call('POST', LAYOUTS[layout].redirects, {
+      token: v.access_token,
+      body: {
+        ecomCheckout: { checkoutId: checkout.body.checkoutId },
+        callbacks: { postFlowUrl: 'http://shop.example:3000/cart', thankYouPageUrl: 'http://shop.example:3000/thanks' },
+      },
+    });
+    const url = session.body.redirectSession.fullUrl as string;
+    // The page shown while both watches are there: its form is sent after the cart asked for 4 (2 in stock).
+    const shown = await fetch(url);
+    const csrfToken = /name="csrfToken" value="([^"]*)"/.exec(await shown.text())![1]!;
+    const cookie = shown.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const updated = await client.call('POST', `${cartPath}/update-line-items-quantity`, {
+      token: v.access_token,
+      body: { lineItems: [{ id: lineId, quantity: 4 }] },
+    });
+    expect(updated.status).toBe(200);
+
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('<div class="error">Only 2 in stock, not 4.</div>');
+    expect(page).not.toContain('Place order');
+    expect(page).not.toMatch(/PARTIALLY_AVAILABLE|NOT_AVAILABLE|NOT_FOUND/);
+    const placed = await fetch(url, {
+      method: 'POST',
+      headers: { cookie },
+      body: new URLSearchParams({ csrfToken }),
+      redirect: 'manual',
+    });
+    expect(placed.status).toBe(409);
+    const refusal = await placed.text();
+    expect(refusal).toContain(
+      '<p class="error" role="alert">Nothing was ordered. Some items are not available in the quantity in your cart: change the cart in the shop, then check out again.</p>',
+    );
+    // Nothing ordered: the cart is still there, unchanged, and no confirmation was mailed.
+    const cart = await client.call('GET', cartPath, { token: v.access_token });
+    expect(cart.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([4]);
+    const inbox = await client.call('GET', '/__vitrine/inbox.json?to=watches@example.com');
+    expect(inbox.body.mails).toEqual([]);
+  });
+
   test('other sections get a generic page', async () => {
     const v = await client.visitor('shop');
     const r = await client.call('POST', LAYOUTS[layout].redirects, {

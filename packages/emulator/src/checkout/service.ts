@@ -49,7 +49,11 @@ export type CheckoutPage =
   | { state: 'unknown' }
   | { state: 'completed'; orderId: string }
   | { state: 'cartGone' }
-  | { state: 'open'; estimate: ReturnType<typeof estimateCart> };
+  | { state: 'open'; estimate: ReturnType<typeof estimateCart>; refused?: boolean };
+
+/** Whether every line can be sold in the quantity asked for: nothing is ordered that is not there. */
+const orderable = (est: ReturnType<typeof estimateCart>): boolean =>
+  est.cart.lineItems.every((line) => line.availability.status === 'AVAILABLE');
 
 function view(ctx: EmulatorContext, checkout: CheckoutRecord): CheckoutPage {
   if (checkout.completed) return { state: 'completed', orderId: checkout.orderId ?? '' };
@@ -67,13 +71,17 @@ export function checkoutPage(ctx: EmulatorContext, checkoutId: string | undefine
   return checkout ? view(ctx, checkout) : { state: 'unknown' };
 }
 
-/** "Place order": records the order, completes the checkout, empties the cart and mails a confirmation. */
+/**
+ * "Place order": records the order, completes the checkout, empties the cart and mails a confirmation. A line that
+ * is not available in its quantity (sold out, less in stock, gone) refuses the whole order, which changes nothing.
+ */
 export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined): CheckoutPage {
   return ctx.store.write(() => {
     const checkout = checkoutId ? ctx.store.table('checkouts').get(checkoutId) : undefined;
     const page = checkout ? view(ctx, checkout) : { state: 'unknown' as const };
     const cart = checkout && getCartRecord(ctx, checkout.cartId);
     if (!checkout || page.state !== 'open' || !cart) return page;
+    if (!orderable(page.estimate)) return { ...page, refused: true };
     const orders = ctx.store.table('orders');
     const est = page.estimate;
     const order: OrderRecord = {

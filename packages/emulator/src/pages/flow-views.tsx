@@ -63,13 +63,27 @@ function LineRow({ line, base }: { line: Line; base: string }) {
       <td>
         {line.productName.original}
         <div class="note">{line.descriptionLines.map(describe).join(' · ')}</div>
-        {line.availability.status !== 'AVAILABLE' && <div class="note">{line.availability.status}</div>}
+        <Availability line={line} />
       </td>
       <td class="num">
         {line.quantity} × {line.price.formattedAmount}
       </td>
     </tr>
   );
+}
+
+/** A line that cannot be sold as it is, in words (never the platform's enum names). */
+function Availability({ line }: { line: Line }) {
+  const { status } = line.availability;
+  if (status === 'AVAILABLE') return null;
+  const quantityAvailable = 'quantityAvailable' in line.availability ? line.availability.quantityAvailable : 0;
+  const says =
+    status === 'PARTIALLY_AVAILABLE'
+      ? `Only ${quantityAvailable ?? 0} in stock, not ${line.quantity}.`
+      : status === 'NOT_AVAILABLE'
+        ? 'Sold out.'
+        : 'No longer sold.';
+  return <div class="error">{says}</div>;
 }
 
 function Amount(props: { label: string; amount: { formattedAmount: string } }) {
@@ -82,8 +96,17 @@ function Amount(props: { label: string; amount: { formattedAmount: string } }) {
 }
 
 /** `backUrl`: the session's post-flow URL (checked against the app's origins when the session was made). */
-export function checkoutPage(sessionId: string, csrf: string, est: Estimate, base: string, backUrl?: string) {
+/** `refused`: "Place order" was just pressed, and refused for what is not in stock. */
+export function checkoutPage(
+  sessionId: string,
+  csrf: string,
+  est: Estimate,
+  base: string,
+  backUrl?: string,
+  refused = false,
+) {
   const s = est.priceSummary;
+  const orderable = est.cart.lineItems.every((line) => line.availability.status === 'AVAILABLE');
   const carrier = est.shippingInfo.selectedCarrierServiceOption;
   return (
     <CardPage title="Checkout">
@@ -111,10 +134,17 @@ export function checkoutPage(sessionId: string, csrf: string, est: Estimate, bas
           <td class="num">{s.total.formattedAmount}</td>
         </tr>
       </table>
-      <form method="post" action={`?session=${encodeURIComponent(sessionId)}`}>
-        <CsrfField token={csrf} />
-        <button type="submit">Place order</button>
-      </form>
+      {orderable ? (
+        <form method="post" action={`?session=${encodeURIComponent(sessionId)}`}>
+          <CsrfField token={csrf} />
+          <button type="submit">Place order</button>
+        </form>
+      ) : (
+        <p class="error" role="alert">
+          {refused ? 'Nothing was ordered. ' : ''}Some items are not available in the quantity in your cart: change the
+          cart in the shop, then check out again.
+        </p>
+      )}
       {backUrl && (
         <p>
           <a href={backUrl}>← Back to the shop</a>

@@ -43,6 +43,17 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     frameForApp(c, sessionClientId(record));
     checkForm(c, form, record.id);
     const placed = openCheckout(placeOrder(ctx, record.checkoutId));
+    if (placed.state === 'open') {
+      const page = views.checkoutPage(
+        record.id,
+        formToken(c, record.id),
+        placed.estimate,
+        ctx.url,
+        record.callbacks.postFlowUrl ?? undefined,
+        true,
+      );
+      return c.html(page, 409);
+    }
     const orderId = placed.state === 'completed' ? placed.orderId : '';
     const next = thankYouUrl(record, orderId);
     if (next) return c.redirect(next, 303);
