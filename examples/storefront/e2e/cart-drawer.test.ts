@@ -84,3 +84,28 @@ it('a line with less in stock than wanted says so, its total and the subtotal ag
   }
   await context.close();
 });
+
+it('a quantity change the platform refuses says why next to the line, and the quantity goes back', async () => {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await addToCart(page, storefront('/product/prod-bike-bell'));
+  const drawer = page.getByTestId('cart-drawer');
+  await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('1');
+  // Another device of the same visitor removes the line meanwhile; this drawer still shows it.
+  const tokens = (await context.cookies(storefront('/'))).find((c) => c.name === 'vitrine.vitrine-storefront.tokens')!;
+  const authorization = JSON.parse(decodeURIComponent(tokens.value)).accessToken.value as string;
+  const cart = platform('/ecom/v1/carts/current');
+  const lines = (await (await fetch(cart, { headers: { authorization } })).json()).cart.lineItems as { id: string }[];
+  const removed = await fetch(`${cart}/remove-line-items`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ lineItemIds: lines.map((line) => line.id) }),
+  });
+  expect(removed.status).toBe(200);
+
+  await drawer.getByRole('button', { name: /^Increase quantity of/ }).click();
+  const line = drawer.getByTestId('cart-line');
+  await expect.poll(() => line.getByRole('alert').textContent()).toBe('That item is no longer in your cart.');
+  expect(await line.getByTestId('quantity').textContent()).toBe('1');
+  await context.close();
+});

@@ -2,6 +2,7 @@
 import type { LineItem } from '@vitrine/sdk';
 import { Image, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
 import { money } from '../format';
+import { ErrorNote } from './error-note';
 import { Quantity } from './quantity';
 
 /** What the platform says about a line's stock, in a shopper's words; nothing when all of it is available. */
@@ -79,6 +80,8 @@ export function CartLine({ line }: { line: LineItem }) {
             Remove
           </button>
         </div>
+        {/* A change the platform refused is said here; the quantity shown is back to the cart's own. */}
+        <ErrorNote error={updateQuantity.error ?? remove.error} />
       </div>
       <LinePrice line={line} />
     </div>
