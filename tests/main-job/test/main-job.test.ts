@@ -114,7 +114,13 @@ it('on a phone: the hosted sign-in and the sign-out', async () => {
 
   await page.waitForURL(started.shopUrl);
   await expect.poll(() => page.getByTestId('member-badge').isVisible()).toBe(true);
+  // The page is at the shop's home already: wait for the navigation back from the platform's logout page itself.
+  const backFromLogout = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && frame.url() === started.shopUrl,
+  });
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await backFromLogout;
+  await page.waitForLoadState();
   await expect.poll(() => page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
   expect(await page.getByTestId('member-badge').count()).toBe(0);
   await context.close();
