@@ -23,17 +23,26 @@ export interface KeyPair {
   privateKey: string;
 }
 
+/** Keeps `value` under `name` unless a value is kept there already (two first callers at once: the first wins). */
+function keepFirst<T>(ctx: EmulatorContext, name: string, value: T): T {
+  ctx.store.orm
+    .insert(meta)
+    .values({ name, value: JSON.stringify(value) })
+    .onConflictDoNothing()
+    .run();
+  return JSON.parse(ctx.store.meta(name) ?? '') as T;
+}
+
 /** The database's instance, site, account and owner ids: made on first use, then kept. */
 export function siteFacts(ctx: EmulatorContext): SiteFacts {
   const kept = ctx.store.meta(SITE_META);
   if (kept) return JSON.parse(kept) as SiteFacts;
-  const facts: SiteFacts = { instanceId: newId(), siteId: newId(), accountId: newId(), ownerId: newId() };
-  ctx.store.orm
-    .insert(meta)
-    .values({ name: SITE_META, value: JSON.stringify(facts) })
-    .onConflictDoNothing()
-    .run();
-  return JSON.parse(ctx.store.meta(SITE_META) ?? '') as SiteFacts;
+  return keepFirst<SiteFacts>(ctx, SITE_META, {
+    instanceId: newId(),
+    siteId: newId(),
+    accountId: newId(),
+    ownerId: newId(),
+  });
 }
 
 /**
@@ -48,14 +57,7 @@ export async function eventKeys(ctx: EmulatorContext): Promise<KeyPair> {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  const pair: KeyPair = { publicKey: made.publicKey, privateKey: made.privateKey };
-  // Two first callers at once: the first pair written is the one kept.
-  ctx.store.orm
-    .insert(meta)
-    .values({ name: KEYS_META, value: JSON.stringify(pair) })
-    .onConflictDoNothing()
-    .run();
-  return JSON.parse(ctx.store.meta(KEYS_META) ?? '') as KeyPair;
+  return keepFirst<KeyPair>(ctx, KEYS_META, { publicKey: made.publicKey, privateKey: made.privateKey });
 }
 
 function identityOf(ctx: EmulatorContext, actor: Actor): Identity {
