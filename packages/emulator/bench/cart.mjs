@@ -1,8 +1,7 @@
 // Throughput of the emulator on loopback: cart reads and cart adds at 50 concurrent connections.
 // Usage: pnpm bench  (builds first), or node bench/cart.mjs [requestsPerPhase]
 // The emulator runs as the built CLI in its own process, so the load generator does not share its CPU.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { addToCart, startEmulatorProcess, visitorToken } from './emulator-process.mjs';
 
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.argv[2] ?? 5000);
@@ -11,40 +10,13 @@ if (!Number.isInteger(REQUESTS) || REQUESTS < CONCURRENCY) {
   process.exit(1);
 }
 
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const child = spawn(process.execPath, [cli, '--db', ':memory:', '--port', '0', '--read-only-port', '0'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const emu = {
-  url: await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the emulator exited with ${code}`)));
-  }),
-};
-const json = { 'content-type': 'application/json' };
-const addBody = JSON.stringify({
-  lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }],
-});
+const emu = await startEmulatorProcess();
 
+/** A visitor with a cart (so that the read phase reads a cart). */
 async function visitor() {
-  const res = await fetch(`${emu.url}/oauth2/token`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ clientId: 'bench', grantType: 'anonymous' }),
-  });
-  const { access_token } = await res.json();
-  const add = await fetch(`${emu.url}/ecom/v1/carts/current/add-to-cart`, {
-    method: 'POST',
-    headers: { ...json, authorization: access_token },
-    body: addBody,
-  });
-  await add.arrayBuffer();
-  return access_token;
+  const token = await visitorToken(emu.url);
+  await (await addToCart(emu.url, token)).arrayBuffer();
+  return token;
 }
 
 const tokens = await Promise.all(Array.from({ length: CONCURRENCY }, visitor));
@@ -76,11 +48,5 @@ async function phase(name, request) {
 
 console.log(`Vitrine emulator on ${emu.url}: ${CONCURRENCY} concurrent connections, ${REQUESTS} requests per phase`);
 await phase('cart read', (token) => fetch(`${emu.url}/ecom/v1/carts/current`, { headers: { authorization: token } }));
-await phase('cart add', (token) =>
-  fetch(`${emu.url}/ecom/v1/carts/current/add-to-cart`, {
-    method: 'POST',
-    headers: { ...json, authorization: token },
-    body: addBody,
-  }),
-);
-child.kill('SIGTERM');
+await phase('cart add', (token) => addToCart(emu.url, token));
+emu.stop();

@@ -2,9 +2,8 @@
 // burst of changes, none lost.
 // Usage: pnpm bench (builds first, after bench/cart.mjs), or node bench/events.mjs [writes] [burst]
 // The emulator runs as the built CLI in its own process; the receiving app is this process.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { addToCart, startEmulatorProcess, visitorToken } from './emulator-process.mjs';
 
 const WRITES = Number(process.argv[2] ?? 200);
 const BURST = Number(process.argv[3] ?? 1000);
@@ -45,41 +44,11 @@ function arrived(count) {
   });
 }
 
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const child = spawn(
-  process.execPath,
-  [cli, '--db', ':memory:', '--port', '0', '--read-only-port', '0', '--events-url', receiver],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-    const m = /listening on (http:\/\/\S+)[\s\S]*Ready in/.exec(out);
-    if (m) resolve(m[1]);
-  });
-  child.once('exit', (code) => reject(new Error(`the emulator exited with ${code}`)));
-});
-const json = { 'content-type': 'application/json' };
-const addBody = JSON.stringify({
-  lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } }],
-});
-
-async function visitor() {
-  const res = await fetch(`${url}/oauth2/token`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ clientId: 'bench', grantType: 'anonymous' }),
-  });
-  return (await res.json()).access_token;
-}
+const { url, stop } = await startEmulatorProcess(['--events-url', receiver]);
+const visitor = () => visitorToken(url);
 
 async function add(token) {
-  const res = await fetch(`${url}/ecom/v1/carts/current/add-to-cart`, {
-    method: 'POST',
-    headers: { ...json, authorization: token },
-    body: addBody,
-  });
+  const res = await addToCart(url, token);
   if (res.status !== 200) throw new Error(`add-to-cart answered ${res.status}`);
   await res.arrayBuffer();
 }
@@ -126,5 +95,5 @@ console.log(
     `delivered in ${elapsed.toFixed(0)} ms: ${((BURST / elapsed) * 1000).toFixed(0)} deliveries/s, none lost`,
 );
 
-child.kill('SIGTERM');
+stop();
 server.close();
