@@ -10,3 +10,5 @@ export {
 } from './errors';
 export type * from './identity';
 export type * from './types';
+export { catalogueTags, staleCatalogueTags } from './catalogue-tags';
+export { createRevalidationHandler, type RevalidationHandlerOptions } from './revalidation-handler';

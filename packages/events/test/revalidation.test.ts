@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueTags, createRevalidationHandler, EVENT_TYPES } from '../src';
+import { deliver, makeKeys, type DeliveryInit } from './support/deliver';
+import * as wire from './support/payloads';
+
+const keys = await makeKeys();
+const otherKeys = await makeKeys();
+const post = (body: string) => new Request('https://shop.example/api/events', { method: 'POST', body });
+
+/** Delivers one event to a fresh handler: its answer and every `revalidate` call. */
+async function revalidated(init: DeliveryInit, signedBy = keys, revalidate = vi.fn()) {
+  const onError = vi.fn();
+  const handle = createRevalidationHandler({ publicKey: keys.publicKey, revalidate, onError });
+  const response = await handle(post(await deliver(signedBy, init)));
+  return {
+    status: response.status,
+    calls: revalidate.mock.calls.map(([tags]) => tags as string[]),
+    errors: onError.mock.calls.map(([error]) => (error as Error).name),
+  };
+}
+
+describe('catalogueTags', () => {
+  it('names products, collections and their lists apart', () => {
+    expect([
+      catalogueTags.product('p-1'),
+      catalogueTags.collection('p-1'),
+      catalogueTags.productLists,
+      catalogueTags.collectionLists,
+    ]).toEqual(['vitrine:product:p-1', 'vitrine:collection:p-1', 'vitrine:product-lists', 'vitrine:collection-lists']);
+  });
+});
+
+describe('createRevalidationHandler', () => {
+  it.each([
+    ['productChanged', wire.productChanged(), [['vitrine:product:prod-linen-shirt']]],
+    ['productDeleted', wire.productDeleted(), [['vitrine:product:prod-linen-shirt']]],
+    ['productVariantsChanged', wire.variantsChanged(), [['vitrine:product:prod-linen-shirt']]],
+    ['productCreated', wire.productCreated(), [['vitrine:product:prod-linen-shirt', 'vitrine:product-lists']]],
+    ['collectionChanged', wire.collectionChanged(), [['vitrine:collection:col-summer']]],
+    ['collectionDeleted', wire.collectionDeleted(), [['vitrine:collection:col-summer']]],
+    ['collectionCreated', wire.collectionCreated(), [['vitrine:collection:col-summer', 'vitrine:collection-lists']]],
+  ] as const)('%s revalidates exactly the tags of what changed, then answers 200', async (name, payload, calls) => {
+    expect(await revalidated({ eventType: EVENT_TYPES[name], payload })).toEqual({ status: 200, calls, errors: [] });
+  });
+
+  it('a product change without a product id revalidates every product list', async () => {
+    const payload = { changedFields: ['name'], originatedFromVersion: 'V1_CATALOG' };
+    expect(await revalidated({ eventType: EVENT_TYPES.productChanged, payload })).toEqual({
+      status: 200,
+      calls: [['vitrine:product-lists']],
+      errors: [],
+    });
+  });
+
+  it('a cart event or an unknown type revalidates nothing and is answered 200 (never delivered again)', async () => {
+    expect(await revalidated({ eventType: EVENT_TYPES.cartUpdated, payload: wire.cartUpdated() })).toEqual({
+      status: 200,
+      calls: [],
+      errors: [],
+    });
+    expect(await revalidated({ eventType: 'wix.stores.v1.inventory_changed', payload: { id: 'x' } })).toEqual({
+      status: 200,
+      calls: [],
+      errors: [],
+    });
+  });
+
+  it('a delivery signed by another key revalidates nothing: 401', async () => {
+    expect(
+      await revalidated({ eventType: EVENT_TYPES.productChanged, payload: wire.productChanged() }, otherKeys),
+    ).toEqual({ status: 401, calls: [], errors: ['EventVerificationError'] });
+  });
+
+  it('a revalidation that fails answers 500, so the platform delivers the event again', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('cache unreachable')));
+    expect(
+      await revalidated({ eventType: EVENT_TYPES.productChanged, payload: wire.productChanged() }, keys, failing),
+    ).toEqual({ status: 500, calls: [['vitrine:product:prod-linen-shirt']], errors: ['Error'] });
+  });
+});
