@@ -66,11 +66,16 @@ try {
       'demo',
       '--oauth-app',
       `${CLIENT_ID}=${SHOP_ORIGINS}`,
+      // The shop keeps its catalogue cache fresh from the platform's events (its app/api/events route).
+      '--events-url',
+      `http://127.0.0.1:${STOREFRONT_PORT}/api/events`,
       ...(DB ? ['--db', DB] : []),
     ],
     // The whole start-up block: the admin token and the inbox link that carries it are printed after the hosts.
     /listening on (\S+)\s+Read-only host: (\S+)[\s\S]*Admin token: (\S+)[\s\S]*Dev inbox: (\S+)/,
   );
+  // The key the shop verifies those events with: this emulator's (one per database).
+  const { publicKeyBase64 } = await (await fetch(`${emulatorUrl}/__vitrine/events/public-key`)).json();
   await start(
     'The storefront',
     'pnpm',
@@ -82,6 +87,7 @@ try {
       VITRINE_READ_ONLY_HOST: readOnlyUrl,
       VITRINE_CLIENT_ID: CLIENT_ID,
       VITRINE_SHOP_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
+      VITRINE_EVENTS_PUBLIC_KEY: publicKeyBase64,
     },
   );
   console.log(`

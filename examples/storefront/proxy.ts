@@ -25,5 +25,5 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers: request.headers }, headers: answer.headers });
 }
 
-// Pages only: not Next's own files, the sitemap or the sign-in routes (they manage cookies).
-export const config = { matcher: ['/((?!_next/|favicon.ico|sitemap.xml|robots.txt|auth/).*)'] };
+// Pages only: not Next's own files, the sitemap, the sign-in routes (they manage cookies) or the platform's events.
+export const config = { matcher: ['/((?!_next/|favicon.ico|sitemap.xml|robots.txt|auth/|api/).*)'] };

@@ -10,6 +10,14 @@ export default mergeConfig(
     testTimeout: 60_000,
     hookTimeout: 120_000,
   }),
-  // A README's server component calls `cookies()`, which only works inside a Next.js request.
-  { resolve: { alias: { 'next/headers': fileURLToPath(new URL('harness/next-headers.ts', import.meta.url)) } } },
+  // A README's server component calls `cookies()`, and its route handler `revalidateTag()`: both only work inside a
+  // Next.js server.
+  {
+    resolve: {
+      alias: {
+        'next/headers': fileURLToPath(new URL('harness/next-headers.ts', import.meta.url)),
+        'next/cache': fileURLToPath(new URL('harness/next-cache.ts', import.meta.url)),
+      },
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { cartQueryOptions, createVitrineQueryClient } from '@vitrine/react/queries';
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { requestClient, requestSessionRefused } from '../src/server/client';
 import { platformFromEnv } from '../src/server/platform';
@@ -11,10 +12,16 @@ import '../src/styles/catalogue.css';
 import '../src/styles/cart-and-forms.css';
 import '../src/styles/phone.css';
 
-// Every page reads the platform's address and the visitor's cookies at request time.
-export const dynamic = 'force-dynamic';
+/**
+ * Pages render whole on the server, before the first byte, with the visitor's cart in the header: no streamed holes
+ * that only a script fills in, so every page reads and works with JavaScript off. What makes them fast is the
+ * catalogue cache shared by visitors (src/server/catalogue.ts), not a prerendered shell.
+ */
+export const instant = false;
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  // At request time: the shop's origin is run-time configuration, never baked in by the build.
+  await connection();
   return {
     // Canonical and Open Graph URLs are absolute on the shop's configured origin (never the request's Host).
     metadataBase: new URL(shopOrigin()),
@@ -23,22 +30,26 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The visitor's cart, read here (the proxy made sure there is a visitor): the header's count is in the HTML, and
-  // the browser does not read it again (no red 404 in its console for a new visitor without a cart).
-  const queryClient = createVitrineQueryClient();
-  await queryClient.prefetchQuery(cartQueryOptions(await requestClient()));
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <Shell
-          platform={platformFromEnv()}
-          state={dehydrate(queryClient)}
-          sessionRefused={await requestSessionRefused()}
-        >
-          {children}
-        </Shell>
+        <VisitorShell>{children}</VisitorShell>
       </body>
     </html>
+  );
+}
+
+/**
+ * The visitor's cart, read here (the proxy made sure there is a visitor): the header's count is in the HTML, and
+ * the browser does not read it again (no red 404 in its console for a new visitor without a cart).
+ */
+async function VisitorShell({ children }: { children: ReactNode }) {
+  const queryClient = createVitrineQueryClient();
+  await queryClient.prefetchQuery(cartQueryOptions(await requestClient()));
+  return (
+    <Shell platform={platformFromEnv()} state={dehydrate(queryClient)} sessionRefused={await requestSessionRefused()}>
+      {children}
+    </Shell>
   );
 }

@@ -1,4 +1,4 @@
-import { CatalogueView, type SearchParams } from '../src/server/catalogue-view';
+import { CatalogueView, type SearchParams } from '../src/catalogue/catalogue-view';
 
 export default function HomePage({ searchParams }: { searchParams: SearchParams }) {
   return <CatalogueView path="/" searchParams={searchParams} />;

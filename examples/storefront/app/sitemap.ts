@@ -1,7 +1,7 @@
-import { createClient, oauth, queryCollections, queryProducts } from '@vitrine/sdk';
+import { queryCollections, queryProducts } from '@vitrine/sdk';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { platformFromEnv } from '../src/server/platform';
+import { shopClient } from '../src/server/shop-client';
 import { shopOrigin } from '../src/server/shop-origin';
 
 const PAGE = 100;
@@ -10,13 +10,8 @@ const PAGE = 100;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read at request time, not frozen into the build: the catalogue changes.
   await connection();
-  const platform = platformFromEnv();
-  // A visitor of its own: the sitemap is the same for everyone and carries no cookie.
-  const client = createClient({
-    host: platform.host,
-    readOnlyHost: platform.readOnlyHost,
-    auth: oauth({ clientId: platform.clientId }),
-  });
+  // The shop's own visitor: the sitemap is the same for everyone and carries no cookie.
+  const client = shopClient();
   const origin = shopOrigin();
   const entries: MetadataRoute.Sitemap = [{ url: `${origin}/`, changeFrequency: 'daily' }];
   let page = await queryProducts(client).ascending('name').limit(PAGE).find();

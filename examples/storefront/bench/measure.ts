@@ -1,53 +1,88 @@
-// `pnpm --filter @vitrine/example-storefront bench`: the old client-only SPA against the App Router shop, in one
-// run on this machine, in Chromium. For each: time to first byte and Largest Contentful Paint of a product page
-// (median of RUNS cold loads), and the JavaScript each page ships (gzip). The old SPA is rebuilt from git history,
-// so this needs a git checkout (not a tarball). Nothing here is a test: it prints figures for the README.
-import { execFileSync } from 'node:child_process';
+// `pnpm --filter @vitrine/example-storefront bench`: the shop as it was before the server components and the
+// shared catalogue cache (rebuilt from git history) against today's, in one run on this machine, in Chromium:
+// JavaScript per page (gzip), TTFB and LCP of a product page (median of RUNS cold loads, plain and with a 4× slower
+// CPU on slow 4G), platform requests per catalogue page view, and how fresh today's cache stays after a merchant's
+// change. Both talk to one emulator through a proxy that counts their requests. Needs a git checkout.
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '@vitrine/emulator';
+import { adminHeaders } from '../../../test-support/emulator';
 import { loadProductId, measureApp, type AppFigures } from './chromium';
-import { startNextApp, startOldSpa } from './servers';
+import { startCountingProxy } from './counting-proxy';
+import { measureFreshness, platformRequestsPerView } from './platform-requests';
+import { extractShopAt, startNextApp } from './servers';
 
-// The last commit whose storefront was the Vite SPA.
-const SPA_COMMIT = '34b03ba';
+// The last commit whose shop rendered every page anew per visitor, from client views fed by dehydrated queries.
+const BEFORE_COMMIT = 'dd65afe';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = fileURLToPath(new URL('../.bench/', import.meta.url));
 
 rmSync(work, { recursive: true, force: true });
-mkdirSync(work, { recursive: true });
+mkdirSync(`${work}before`, { recursive: true });
+extractShopAt(BEFORE_COMMIT, root, `${work}before`);
+
 const emulator = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', seed: 'demo', log: () => {} });
-const platform = { host: emulator.url, readOnlyHost: emulator.readOnlyUrl };
-const productId = await loadProductId(platform.host);
-const pages = ['/', `/product/${encodeURIComponent(productId)}`, '/checkout', '/account'];
+const host = await startCountingProxy(emulator.url);
+const readOnlyHost = await startCountingProxy(emulator.readOnlyUrl);
+const platform = { host: host.url, readOnlyHost: readOnlyHost.url };
+const requests = () => [...host.take(), ...readOnlyHost.take()];
 
-const spaDir = `${work}spa`;
-mkdirSync(spaDir, { recursive: true });
-// Only the SPA's own files come from history; the SDK packages are today's, so the comparison is of the apps.
-const archive = execFileSync('git', ['archive', SPA_COMMIT, 'src', 'index.html'], { cwd: root });
-execFileSync('tar', ['-x', '-C', spaDir], { input: archive });
+const productId = await loadProductId(emulator.url);
+const product = `/product/${encodeURIComponent(productId)}`;
+const pages = ['/', '/collections/home-kitchen', product, '/checkout'];
 
-const spa = await startOldSpa(spaDir, platform);
-const next = await startNextApp(root, platform);
+const before = await startNextApp(`${work}before`, platform);
+const today = await startNextApp(root, platform, { VITRINE_EVENTS_PUBLIC_KEY: await emulator.eventsPublicKey() });
+const subscribed = await fetch(`${emulator.url}/__vitrine/events/subscriptions`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
+  body: JSON.stringify({ url: `${today.url}/api/events` }),
+});
+if (subscribed.status !== 200) throw new Error(`subscribing the shop failed: ${subscribed.status}`);
+
+const catalogue = ['/', '/collections/home-kitchen', product];
 let figures: AppFigures[];
+let perView: Record<string, Record<string, { catalogue: number; visitor: number }>>;
+let freshness: Awaited<ReturnType<typeof measureFreshness>>;
 try {
   figures = [
-    await measureApp('Vite SPA (before)', spa.url, pages, RUNS),
-    await measureApp('Next.js App Router', next.url, pages, RUNS),
+    await measureApp('before: client views, no shared cache', before.url, pages, product, RUNS),
+    await measureApp('today: server components, shared cache', today.url, pages, product, RUNS),
   ];
+  perView = {
+    before: await platformRequestsPerView(before.url, catalogue, requests),
+    today: await platformRequestsPerView(today.url, catalogue, requests),
+  };
+  freshness = await measureFreshness(today.url, emulator.url, productId, requests);
 } finally {
-  await spa.close();
-  await next.close();
+  await before.close();
+  await today.close();
+  await host.close();
+  await readOnlyHost.close();
   await emulator.close();
 }
 
-console.log(`\nProduct page ${pages[1]}, median of ${RUNS} cold loads; JavaScript per page, gzip:\n`);
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const label = (page: string) => (page.startsWith('/product/') ? '/product/…' : page);
+console.log(`\nJavaScript per page (gzip); ${product}: TTFB and LCP, median of ${RUNS} cold loads:\n`);
 console.log(
-  `| app | TTFB | LCP | ${pages.map((page) => `JS ${page.startsWith('/product/') ? '/product/…' : page}`).join(' | ')} |`,
+  `| app | ${pages.map((page) => `JS ${label(page)}`).join(' | ')} | TTFB | LCP | TTFB 4× CPU, slow 4G | LCP 4× CPU, slow 4G |`,
 );
-console.log(`| --- | ---: | ---: | ${pages.map(() => '---:').join(' | ')} |`);
+console.log(`| --- | ${pages.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: |`);
 for (const app of figures) {
-  const js = pages.map((page) => `${(app.scriptBytes[page]! / 1024).toFixed(1)} kB`).join(' | ');
-  console.log(`| ${app.name} | ${app.ttfbMs.toFixed(0)} ms | ${app.lcpMs.toFixed(0)} ms | ${js} |`);
+  const js = pages.map((page) => kB(app.scriptBytes[page]!)).join(' | ');
+  const ms = [app.ttfbMs, app.lcpMs, app.throttledTtfbMs, app.throttledLcpMs].map((value) => `${value.toFixed(0)} ms`);
+  console.log(`| ${app.name} | ${js} | ${ms.join(' | ')} |`);
 }
+console.log('\nPlatform requests of one more view of a catalogue page once it was viewed (a returning visitor):\n');
+console.log(`| app | ${catalogue.map((page) => `${label(page)} catalogue`).join(' | ')} | visitor's (cart), each |`);
+console.log(`| --- | ${catalogue.map(() => '---:').join(' | ')} | ---: |`);
+for (const [app, views] of Object.entries(perView)) {
+  const counts = catalogue.map((page) => String(views[page]!.catalogue));
+  console.log(`| ${app} | ${counts.join(' | ')} | ${views[catalogue[0]!]!.visitor} |`);
+}
+console.log(
+  `\nFreshness (today): a price change through the API-key client is on the product page after ${freshness.delayMs.toFixed(0)} ms; ` +
+    `of the ${freshness.visited.length} pages viewed next, these read the platform again: ${freshness.reread.join(', ') || 'none'}.`,
+);

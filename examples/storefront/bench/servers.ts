@@ -1,7 +1,10 @@
 import { spawn, execFileSync } from 'node:child_process';
-import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions, preview } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../test-support/free-port';
+
+// Today's Next.js, for today's shop and the one rebuilt from history alike.
+const NEXT_BIN = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
 
 interface Platform {
   host: string;
@@ -13,40 +16,40 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Builds the old SPA (its files extracted into `dir`) against the platform and serves the build. */
-export async function startOldSpa(dir: string, platform: Platform): Promise<RunningApp> {
-  process.env.VITE_VITRINE_HOST = platform.host;
-  process.env.VITE_VITRINE_READ_ONLY_HOST = platform.readOnlyHost;
-  const config = {
-    root: dir,
-    configFile: false as const,
-    logLevel: 'error' as const,
-    plugins: [react()],
-    resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
-  };
-  await build({ ...config, build: { outDir: `${dir}/dist`, emptyOutDir: true } });
-  const server = await preview({
-    ...config,
-    build: { outDir: `${dir}/dist` },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
-  return {
-    url: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
-    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
-  };
+/** The shop's app files at `commit`, extracted into `dir` next to today's `node_modules`, buildable as they were. */
+export function extractShopAt(commit: string, root: string, dir: string): void {
+  const archive = execFileSync(
+    'git',
+    ['archive', commit, 'app', 'src', 'proxy.ts', 'next.config.ts', 'tsconfig.json'],
+    {
+      cwd: root,
+    },
+  );
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  // `dir` is two folders deeper than the shop: its tsconfig extends the repository's from there.
+  const tsconfig = readFileSync(`${dir}/tsconfig.json`, 'utf8').replace(
+    '"../../tsconfig.base.json"',
+    '"../../../../tsconfig.base.json"',
+  );
+  writeFileSync(`${dir}/tsconfig.json`, tsconfig.replace(/"e2e", "bench", /, ''));
 }
 
 /** `next build` of the shop, then `next start` on a free port with the platform's URLs (read at run time). */
-export async function startNextApp(root: string, platform: Platform): Promise<RunningApp> {
+export async function startNextApp(
+  root: string,
+  platform: Platform,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     VITRINE_HOST: platform.host,
     VITRINE_READ_ONLY_HOST: platform.readOnlyHost,
+    ...extraEnv,
   };
-  execFileSync('pnpm', ['exec', 'next', 'build'], { cwd: root, env, stdio: 'inherit' });
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], { cwd: root, env, stdio: 'inherit' });
   const port = await freePort();
-  const child = spawn('pnpm', ['exec', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...env, VITRINE_SHOP_URL: `http://127.0.0.1:${port}` },
     stdio: 'ignore',
@@ -65,7 +68,7 @@ export async function startNextApp(root: string, platform: Platform): Promise<Ru
   return {
     url,
     close: async () => {
-      // The pnpm wrapper and next are one process group: stop both.
+      // next start and its workers are one process group: stop them all.
       process.kill(-child.pid!, 'SIGTERM');
     },
   };

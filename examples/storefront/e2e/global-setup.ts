@@ -20,8 +20,17 @@ export default async function setup(project: TestProject) {
   const shop = await buildAndStartShop(root, {
     VITRINE_HOST: emulator.url,
     VITRINE_READ_ONLY_HOST: emulator.readOnlyUrl,
+    VITRINE_EVENTS_PUBLIC_KEY: await emulator.eventsPublicKey(),
   });
   const storefrontUrl = shop.url;
+  // The platform tells the shop what changed in the catalogue, as it does under `pnpm start`.
+  const subscription = await fetch(`${emulator.url}/__vitrine/events/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
+    body: JSON.stringify({ url: `${storefrontUrl}/api/events` }),
+  });
+  if (subscription.status !== 200)
+    throw new Error(`subscribing the storefront to events failed: ${subscription.status} ${await subscription.text()}`);
   // The platform sends sign-in answers only to the OAuth app's origins: allow the preview's port, known only now.
   const app = await fetch(`${emulator.url}/__vitrine/oauth-apps/vitrine-storefront`, {
     method: 'PUT',

@@ -8,15 +8,15 @@ it('browse → product → add → quantity → coupon → estimate → checkout
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(storefront('/'));
-  await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('40 products');
+  await expect.poll(() => page.getByTestId('result-count').filter({ visible: true }).textContent()).toBe('40 products');
 
   // Narrow the grid with a collection, then a search.
   await page.getByRole('link', { name: 'Home & Kitchen' }).click();
-  await expect.poll(() => page.locator('.card').count()).toBeLessThan(12);
+  await expect.poll(() => page.locator('.card:visible').count()).toBeLessThan(12);
   await page.getByRole('link', { name: 'Everything' }).click();
-  await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('40 products');
-  await page.getByLabel('Search').fill('linen shirt');
-  await expect.poll(() => page.getByTestId('result-count').textContent()).toBe('1 product');
+  await expect.poll(() => page.getByTestId('result-count').filter({ visible: true }).textContent()).toBe('40 products');
+  await page.getByLabel('Search').filter({ visible: true }).fill('linen shirt');
+  await expect.poll(() => page.getByTestId('result-count').filter({ visible: true }).textContent()).toBe('1 product');
 
   const { name, unitPrice, options } = await addFirstProductToCart(page);
   expect(name).toBe('Linen shirt');

@@ -15,7 +15,7 @@ it('redirect sign-in finished on the server → member badge → reload keeps th
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
   await page.goto(storefront('/'));
-  await expect.poll(() => page.locator('.card').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.card:visible').count()).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Sign in' }).click();
 
   // The platform's hosted login page; the sign-in's secrets wait in an HttpOnly cookie of the shop.

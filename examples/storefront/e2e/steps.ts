@@ -5,18 +5,21 @@ import { expect } from 'vitest';
 export async function addFirstProductToCart(
   page: Page,
 ): Promise<{ name: string; unitPrice: number; options: string[] }> {
-  await page.locator('.card').first().click();
+  await page.locator('.card:visible').first().click();
   await page.waitForURL(/\/product\//);
-  const name = (await page.locator('h1').textContent()) ?? '';
-  const options = page.locator('.option');
+  const name = (await page.locator('h1:visible').textContent()) ?? '';
+  const options = page.locator('.option:visible');
   const names: string[] = [];
   for (let i = 0; i < (await options.count()); i++) {
     names.push(((await options.nth(i).locator('.option-name').textContent()) ?? '').split(':')[0]!);
     await options.nth(i).locator('.choices button:not([disabled])').first().click();
   }
-  await expect.poll(() => page.getByTestId('availability').textContent()).toMatch(/In stock/);
+  await expect.poll(() => page.getByTestId('availability').filter({ visible: true }).textContent()).toMatch(/In stock/);
   const price =
-    (await page.locator('.product .price .now, .product .price > span:only-child').first().textContent()) ?? '';
+    (await page
+      .locator('.product:visible .price .now, .product:visible .price > span:only-child')
+      .first()
+      .textContent()) ?? '';
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByTestId('cart-drawer').isVisible()).toBe(true);
   return { name, unitPrice: Number(price.replace(/[^\d.]/g, '')), options: names };

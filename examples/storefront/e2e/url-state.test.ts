@@ -5,29 +5,29 @@ import { storefront, useBrowser } from './browser';
 const chromium = useBrowser();
 
 const prices = async (page: Page) =>
-  (await page.locator('.card .price .now, .card .price > span:only-child').allTextContents()).map((text) =>
-    Number(text.replace(/[^\d.]/g, '')),
+  (await page.locator('.card:visible .price .now, .card:visible .price > span:only-child').allTextContents()).map(
+    (text) => Number(text.replace(/[^\d.]/g, '')),
   );
 
 it('search, sort and page live in the URL: Back restores each, a new sort starts at page 1, prices sort as shown', async () => {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
   await page.goto(storefront('/'));
-  await page.getByLabel('Sort').selectOption('price-asc');
+  await page.getByLabel('Sort').filter({ visible: true }).selectOption('price-asc');
   await page.waitForURL(storefront('/?sort=price-asc'));
   const firstPage = await prices(page);
   expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.getByRole('link', { name: 'Next →' }).click();
   await page.waitForURL(storefront('/?sort=price-asc&page=2'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const secondPage = await prices(page);
   expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
 
   // A new sort goes back to the first page.
-  await page.getByLabel('Sort').selectOption('price-desc');
+  await page.getByLabel('Sort').filter({ visible: true }).selectOption('price-desc');
   await page.waitForURL(storefront('/?sort=price-desc'));
 
   await page.goBack();
@@ -35,7 +35,7 @@ it('search, sort and page live in the URL: Back restores each, a new sort starts
   await expect.poll(() => prices(page)).toEqual(secondPage);
   await page.goBack();
   await page.waitForURL(storefront('/?sort=price-asc'));
-  await expect.poll(() => page.getByLabel('Sort').inputValue()).toBe('price-asc');
+  await expect.poll(() => page.getByLabel('Sort').filter({ visible: true }).inputValue()).toBe('price-asc');
 
   // A search is a bookmarkable URL, rendered by the server.
   const html = await (await context.request.get(storefront('/search?q=linen%20shirt'))).text();
@@ -47,10 +47,12 @@ it('the product picker stops at what is in stock and says how many are left', as
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
   await page.goto(storefront('/product/prod-wristwatch'));
-  await expect.poll(() => page.getByTestId('availability').textContent()).toBe('● Only 2 left, ships in 2-3 days');
+  await expect
+    .poll(() => page.getByTestId('availability').filter({ visible: true }).textContent())
+    .toBe('● Only 2 left, ships in 2-3 days');
   const more = page.getByRole('button', { name: 'Increase quantity' });
   await more.click();
-  await expect.poll(() => page.getByTestId('quantity').textContent()).toBe('2');
+  await expect.poll(() => page.getByTestId('quantity').filter({ visible: true }).textContent()).toBe('2');
   expect(await more.isDisabled()).toBe(true);
   await context.close();
 });
@@ -65,9 +67,11 @@ it('a search waits for the typing to pause: one request for "linen", none per ke
     const url = new URL(request.url());
     if (url.pathname === '/search') searches.push(url.searchParams.get('q') ?? '');
   });
-  await page.getByLabel('Search').pressSequentially('linen', { delay: 60 });
+  await page.getByLabel('Search').filter({ visible: true }).pressSequentially('linen', { delay: 60 });
   await page.waitForURL(storefront('/search?q=linen'));
-  await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^\d+ products?$/);
+  await expect
+    .poll(() => page.getByTestId('result-count').filter({ visible: true }).textContent())
+    .toMatch(/^\d+ products?$/);
   expect(searches).toEqual(['linen']);
   await context.close();
 });
@@ -76,7 +80,7 @@ it('a sold-out product says so, instead of asking for options', async () => {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
   await page.goto(storefront('/product/prod-scented-candle'));
-  await expect.poll(() => page.getByTestId('availability').textContent()).toBe('○ Sold out');
+  await expect.poll(() => page.getByTestId('availability').filter({ visible: true }).textContent()).toBe('○ Sold out');
   expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
   await context.close();
 });

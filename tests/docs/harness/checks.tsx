@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import { expect, inject, vi } from 'vitest';
 import { auth, client, clientId, host, request } from './context';
 import { cartDelivery, productChanged, strangerKeys } from './events';
+import { revalidated } from './next-cache';
 
 type Check = (exported: never) => Promise<void>;
 
@@ -127,6 +128,28 @@ export const CHECKS: Record<string, Check> = {
 type Value = never;
 
 /** What a block's top-level variables hold once it ran, by README and name: the examples did what they say. */
+/** Checks of one README's exports, where its export of a common name (`POST`) does something else. */
+export const README_CHECKS: Record<string, Record<string, Check>> = {
+  'examples/storefront/README.md': {
+    /** The shop's events route: a product's change revalidates that product's tag, at once; nothing else does. */
+    async POST(route: (request: Request) => Promise<Response>) {
+      const url = 'https://shop.example/api/events';
+      const cart = await wireCart();
+      const forged = await cartDelivery('updated', cart, strangerKeys);
+      revalidated.length = 0;
+      const statuses: number[] = [];
+      for (const body of [
+        (await cartDelivery('updated', cart)).body,
+        forged.body,
+        await productChanged(VASE, ['price']),
+      ])
+        statuses.push((await route(delivered(url, body))).status);
+      expect(statuses).toEqual([200, 401, 200]);
+      expect(revalidated).toEqual([{ tag: `vitrine:product:${VASE}`, profile: { expire: 0 } }]);
+    },
+  },
+};
+
 export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => void | Promise<void>>> = {
   'README.md': {
     cart(cart: { lineItems: { quantity: number; productName?: { original?: string } }[] }) {

@@ -8,6 +8,8 @@ export const eventKeys = await appKeys();
 /** Another app's keys: what it signs is no delivery to this one. */
 export const strangerKeys = await appKeys();
 process.env.VITRINE_PUBLIC_KEY = eventKeys.publicKeyBase64;
+// The storefront's name for it.
+process.env.VITRINE_EVENTS_PUBLIC_KEY = eventKeys.publicKeyBase64;
 process.env.PORT = String(await freePort());
 
 export interface CartDelivery {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiKey, createClient, updateProduct } from '@vitrine/sdk';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/free-port';
@@ -132,5 +133,21 @@ it('the dev inbox link it prints shows the mail of the order', async () => {
   expect(answer?.status()).toBe(200);
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dev inbox');
   await expect.poll(() => page.getByText('newcomer@example.com').count()).toBeGreaterThan(0);
+  await page.close();
+});
+
+it("a merchant's change shows in the running shop by itself: the shop hears the platform's events", async () => {
+  const merchant = createClient({ host: started.platformUrl, auth: apiKey({ apiKey: 'vitrine-dev-api-key' }) });
+  const page = await browser.newPage(PHONE);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const product = `${started.shopUrl}product/prod-honey-jar`;
+  await page.goto(product);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Honey jar');
+  await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Wildflower honey' });
+  await expect
+    .poll(async () => (await page.goto(product), page.getByRole('heading', { level: 1 }).textContent()), {
+      timeout: 20_000,
+    })
+    .toBe('Wildflower honey');
   await page.close();
 });

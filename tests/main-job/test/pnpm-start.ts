@@ -7,6 +7,7 @@ export interface RunningStart {
   /** What it printed for the shopper and the developer. */
   shopUrl: string;
   inboxUrl: string;
+  platformUrl: string;
   output(): string;
   stop(): void;
 }
@@ -40,9 +41,10 @@ export function pnpmStart(env: Record<string, string>, timeoutMs: number): Promi
       output += chunk;
       const shop = /Open the shop:\s+(\S+)/.exec(output);
       const inbox = /Dev inbox:\s+(\S+)/.exec(output);
-      if (shop && inbox) {
+      const platform = /Platform:\s+(\S+)/.exec(output);
+      if (shop && inbox && platform) {
         clearTimeout(timer);
-        resolve({ shopUrl: shop[1]!, inboxUrl: inbox[1]!, output: () => output, stop });
+        resolve({ shopUrl: shop[1]!, inboxUrl: inbox[1]!, platformUrl: platform[1]!, output: () => output, stop });
       }
     };
     child.stdout.on('data', onData);

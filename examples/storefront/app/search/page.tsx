@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CatalogueView, type SearchParams } from '../../src/server/catalogue-view';
+import { CatalogueView, type SearchParams } from '../../src/catalogue/catalogue-view';
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const q = (await searchParams).q;

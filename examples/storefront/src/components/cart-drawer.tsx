@@ -10,7 +10,7 @@ import {
   useUpdateLineItemQuantity,
 } from '@vitrine/react';
 import { money } from '../format';
-import { useRouter } from '../router';
+import { useRouter } from 'next/navigation';
 import { CartLine } from './cart-line';
 import { ErrorNote } from './error-note';
 
@@ -53,7 +53,7 @@ function CartPanel({ onClose }: { onClose(): void }) {
   const remove = useRemoveLineItems();
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
-  const { navigate } = useRouter();
+  const router = useRouter();
   const [code, setCode] = useState('');
   const coupon = cart.data?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
   const summary = estimate.data?.priceSummary;
@@ -131,7 +131,7 @@ function CartPanel({ onClose }: { onClose(): void }) {
           disabled={!lines.length}
           onClick={() => {
             onClose();
-            navigate('/checkout');
+            router.push('/checkout');
           }}
         >
           Checkout

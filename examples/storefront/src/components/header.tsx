@@ -1,11 +1,12 @@
 'use client';
 import { useAuth, useCurrentCart, useLogout } from '@vitrine/react';
 import { useEffect, useState } from 'react';
-import { Link, useRouter } from '../router';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { ErrorNote } from './error-note';
 
 export function Header({ onOpenCart }: { onOpenCart(): void }) {
-  const { path } = useRouter();
+  const path = usePathname();
   const { loggedIn } = useAuth();
   const cart = useCurrentCart();
   const logout = useLogout();
@@ -18,7 +19,7 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
 
   return (
     <header className="header">
-      <Link to="/" className="logo">
+      <Link prefetch={false} href="/" className="logo">
         Maison <span>Vitrine</span>
       </Link>
       <button
@@ -30,13 +31,13 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
         Menu
       </button>
       <nav className={`nav ${menuOpen ? 'open' : ''}`} id="site-nav" aria-label="Site">
-        <Link to="/" className={path === '/' ? 'active' : undefined}>
+        <Link prefetch={false} href="/" className={path === '/' ? 'active' : undefined}>
           Shop
         </Link>
-        <Link to="/search" className={path === '/search' ? 'active' : undefined}>
+        <Link prefetch={false} href="/search" className={path === '/search' ? 'active' : undefined}>
           Search
         </Link>
-        <Link to="/account" className={path === '/account' ? 'active' : undefined}>
+        <Link prefetch={false} href="/account" className={path === '/account' ? 'active' : undefined}>
           Account
         </Link>
       </nav>

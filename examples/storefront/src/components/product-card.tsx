@@ -1,11 +1,12 @@
 import type { Product } from '@vitrine/sdk';
 import { Image } from '@vitrine/react';
-import { Link } from '../router';
+import Link from 'next/link';
 import { Price } from './price';
 
+/** A product in a grid: rendered on the server; only its picture is a client component (it reads the media host). */
 export function ProductCard({ product }: { product: Product }) {
   return (
-    <Link to={`/product/${encodeURIComponent(product._id!)}`} className="card">
+    <Link href={`/product/${encodeURIComponent(product._id!)}`} className="card" prefetch={false}>
       <div className="card-media">
         {/* 4:5 cards, about a quarter of a wide screen and half of a phone's. */}
         <Image

@@ -1,42 +1,51 @@
 'use client';
-import { useMemo, useState } from 'react';
-import { STORES_APP_ID } from '@vitrine/sdk';
-import { Image, useAddToCart, useProduct, useProductOptionsAvailability } from '@vitrine/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { STORES_APP_ID, type Product } from '@vitrine/sdk';
+import { Image, useAddToCart, useProductOptionsAvailability } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
-import { Link } from '../router';
 import { useOpenCart } from '../shell';
 import { stockLeft } from '../stock';
 
 /** Choices are named by their description (a color's value is its swatch). */
 type Choices = Record<string, string>;
 
-export function ProductPage({ id }: { id: string }) {
+/**
+ * The part of a product page that needs the browser: the gallery (a chosen colour's pictures lead it), the option
+ * picker with its price and stock, the quantity and add to cart. The product comes from the server's cached read;
+ * `intro` and `description` are server-rendered markup placed in between.
+ */
+export function ProductBuyer({
+  product: p,
+  intro,
+  description,
+}: {
+  product: Product;
+  intro: ReactNode;
+  description: ReactNode;
+}) {
+  const id = p._id!;
   const onAdded = useOpenCart();
-  const product = useProduct(id);
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
   const [picked, setPicked] = useState(0);
-  const options = product.data?.productOptions ?? [];
+  const options = p.productOptions ?? [];
   const complete = options.length > 0 && options.every((option) => choices[option.name!]);
   const availability = useProductOptionsAvailability(id, complete ? choices : undefined);
   const add = useAddToCart();
 
   // A chosen colour's own pictures lead the gallery.
   const gallery = useMemo(() => {
-    const items = product.data?.media?.items ?? [];
+    const items = p.media?.items ?? [];
     const choiceMedia = options.flatMap((option) =>
       (option.choices ?? [])
         .filter((choice) => choices[option.name!] === choice.description)
         .flatMap((choice) => choice.media?.items ?? []),
     );
     return [...choiceMedia, ...items].filter((item) => Boolean(item.image));
-  }, [product.data, options, choices]);
+  }, [p, options, choices]);
 
-  if (product.error) return <ErrorNote error={product.error} />;
-  if (!product.data) return <div className="skeleton" />;
-  const p = product.data;
   const variant = availability.data?.selectedVariant;
   const price = variant?.price ?? p.priceData;
   const inStock = complete ? Boolean(availability.data?.availableForPurchase) : p.stock?.inStock !== false;
@@ -90,15 +99,9 @@ export function ProductPage({ id }: { id: string }) {
         </div>
       </div>
       <div>
-        <Link to="/">← Back to the shop</Link>
-        {p.brand && (
-          <div className="card-brand" style={{ marginTop: 18 }}>
-            {p.brand}
-          </div>
-        )}
-        <h1>{p.name}</h1>
+        {intro}
         <Price price={price?.price} discounted={price?.discountedPrice} currency={price?.currency} />
-        <p className="description">{p.description?.replace(/<[^>]+>/g, '')}</p>
+        {description}
         {options.map((option) => (
           <div className="option" key={option.name}>
             <div className="option-name">

@@ -4,7 +4,7 @@ import { useCheckout, useCurrentCart, useEstimateTotals } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { EmailField } from '../components/email-field';
 import { money } from '../format';
-import { Link } from '../router';
+import Link from 'next/link';
 import { orderableQuantity } from '../components/cart-line';
 
 const COUNTRIES = [
@@ -77,7 +77,7 @@ export function CheckoutPage() {
     return (
       <div className="panel center">
         <h2>Your cart is empty</h2>
-        <Link to="/" className="btn">
+        <Link prefetch={false} href="/" className="btn">
           Back to the shop
         </Link>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { Link } from '../router';
+import Link from 'next/link';
 
 /**
  * The thank-you page. The platform hands back only the order's internal id, while the shopper's e-mail names the
@@ -16,7 +16,7 @@ export function OrderCompletePage() {
       <h1>Thank you!</h1>
       <p>Your order is placed.</p>
       <p className="line-meta">The confirmation with your order number is on its way to your inbox.</p>
-      <Link to="/" className="btn">
+      <Link prefetch={false} href="/" className="btn">
         Keep shopping
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKS, VARIABLE_CHECKS } from '../../harness/checks';
+import { CHECKS, README_CHECKS, VARIABLE_CHECKS } from '../../harness/checks';
 import { location, prepareCheckout } from '../../harness/context';
 import { prepareBlocks } from './prepare';
 
@@ -26,8 +26,9 @@ export async function describeBlocks(lang: 'ts' | 'tsx'): Promise<void> {
       }
       for (const [name, value] of Object.entries(exports)) {
         if (typeof value !== 'function') continue;
-        expect(CHECKS[name], `a check for the export ${name} of ${block.id}`).toBeDefined();
-        await CHECKS[name]!(value as never);
+        const check = README_CHECKS[block.readme]?.[name] ?? CHECKS[name];
+        expect(check, `a check for the export ${name} of ${block.id}`).toBeDefined();
+        await check!(value as never);
       }
     });
   });

@@ -3,7 +3,7 @@ import { sendPasswordResetEmail } from '@vitrine/sdk';
 import { useAuth, useLoginForm, useVitrineClient } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { EmailField } from '../../components/email-field';
-import { Link } from '../../router';
+import Link from 'next/link';
 import { loginMessage } from './login-messages';
 import { VerificationStep } from './verification-step';
 
@@ -111,7 +111,7 @@ function MemberPage() {
     <div className="panel auth center" data-testid="signed-in">
       <h1>You are signed in</h1>
       <p>Your cart follows your account on every device. Order confirmations arrive by e-mail.</p>
-      <Link to="/" className="btn">
+      <Link prefetch={false} href="/" className="btn">
         Continue shopping
       </Link>
     </div>

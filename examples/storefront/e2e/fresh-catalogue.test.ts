@@ -1,0 +1,85 @@
+import { apiKey, createClient, updateProduct } from '@vitrine/sdk';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { platform, platformAdmin, storefront, useBrowser } from './browser';
+import { addToCart, cartCount } from './steps';
+
+const chromium = useBrowser();
+
+// The catalogue is cached across visitors and kept fresh by the platform's events (the shop's /api/events).
+const HONEY = '/product/prod-honey-jar';
+const PANTRY = '/collections/pantry';
+
+const shown = async (page: Page, path: string) => {
+  await page.goto(storefront(path));
+  return page;
+};
+const heading = (page: Page) => page.locator('h1:visible').textContent();
+const productPrice = (page: Page) =>
+  page.locator('.product:visible .price .now, .product:visible .price > span:only-child').first().textContent();
+/** Stops the platform's events to the shop, and returns what starts them again. */
+async function pauseEvents(): Promise<() => Promise<void>> {
+  const list = await fetch(platform('/__vitrine/events/subscriptions'), { headers: platformAdmin() });
+  const { subscriptions } = (await list.json()) as { subscriptions: { id: string; url: string }[] };
+  const shop = subscriptions.find((each) => each.url === storefront('/api/events'))!;
+  expect(shop).toBeDefined();
+  await fetch(platform(`/__vitrine/events/subscriptions/${shop.id}`), { method: 'DELETE', headers: platformAdmin() });
+  return async () => {
+    const again = await fetch(platform('/__vitrine/events/subscriptions'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...platformAdmin() },
+      body: JSON.stringify({ url: shop.url }),
+    });
+    expect(again.status).toBe(200);
+  };
+}
+const card = (page: Page, name: string) => page.locator('.card:visible', { hasText: name });
+
+it('a merchant changes a product: its page and its collection show the new name and price without a restart, and each visitor keeps their own cart', async () => {
+  const merchant = createClient({ host: platform(''), auth: apiKey({ apiKey: 'vitrine-dev-api-key' }) });
+  const first = await (await chromium.browser.newContext()).newPage();
+  const second = await (await chromium.browser.newContext()).newPage();
+  try {
+    // Both pages are read, and so cached, before the change; the first visitor has the honey in their cart.
+    await addToCart(first, storefront(HONEY));
+    await expect.poll(() => cartCount(first)).toBe(1);
+    expect(await heading(await shown(second, HONEY))).toBe('Honey jar');
+    expect(await productPrice(second)).toBe('€11.00');
+    await shown(second, PANTRY);
+    expect(await card(second, 'Honey jar').count()).toBe(1);
+    expect(await cartCount(second)).toBe(0);
+
+    // Without events the shop keeps serving what it cached: no visitor's page view reads the platform for it.
+    const resume = await pauseEvents();
+    await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Clover honey' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await heading(await shown(second, HONEY))).toBe('Honey jar');
+    await resume();
+
+    const changedAt = Date.now();
+    await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Wildflower honey', priceData: { price: 13.5 } });
+
+    // The next page view shows the change: no restart, no cache time to wait out.
+    await expect
+      .poll(async () => heading(await shown(second, HONEY)), { timeout: 10_000, interval: 250 })
+      .toBe('Wildflower honey');
+    expect(Date.now() - changedAt).toBeLessThan(10_000);
+    expect(await productPrice(second)).toBe('€13.50');
+    await shown(second, PANTRY);
+    expect(await card(second, 'Wildflower honey').locator('.price').textContent()).toBe('€13.50');
+    expect(await card(second, 'Honey jar').count()).toBe(0);
+
+    // The pages are shared; the carts are not: the second visitor's is still empty, the first's still theirs.
+    expect(await cartCount(second)).toBe(0);
+    await shown(first, PANTRY);
+    expect(await cartCount(first)).toBe(1);
+    const html = await (await second.context().request.get(storefront(PANTRY))).text();
+    const firstCookie = (await first.context().cookies(storefront('/'))).find((c) => c.name.endsWith('.tokens'));
+    expect(firstCookie).toBeDefined();
+    expect(html).not.toContain(JSON.parse(decodeURIComponent(firstCookie!.value)).accessToken.value);
+  } finally {
+    await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Honey jar', priceData: { price: 11 } });
+    await first.context().close();
+    await second.context().close();
+  }
+});

@@ -1,0 +1,112 @@
+import type { Collection } from '@vitrine/sdk';
+import Link from 'next/link';
+import { catalogueHref, parseCatalogueParams, SORTS, type CatalogueParams } from '../catalogue-query';
+import { ProductCard } from '../components/product-card';
+import { cachedCollections, cachedProducts } from '../server/catalogue';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export function productCount(count: number): string {
+  return count === 0 ? 'No products' : count === 1 ? '1 product' : `${count} products`;
+}
+
+/**
+ * A catalogue view (`path`: `/`, `/search` or a collection's page), rendered on the server from the shared
+ * catalogue cache: its markup ships as HTML, not as JavaScript. Its state is the URL's (`?q=&sort=&page=`), and
+ * every way to change it is a link or a GET form, so it all works before (and without) JavaScript; the search box
+ * and the sort select are small islands that navigate without a page load when it runs.
+ */
+export async function CatalogueView({
+  path,
+  searchParams,
+  collection,
+}: {
+  path: string;
+  searchParams: SearchParams;
+  collection?: Collection;
+}) {
+  const params = parseCatalogueParams(await searchParams);
+  const [collections, result] = await Promise.all([cachedCollections(), cachedProducts(collection?._id, params)]);
+  return (
+    <>
+      {path === '/' && (
+        <section className="hero">
+          <div>
+            <h1>Objects for slow mornings</h1>
+            <p>
+              Linen, ceramics and small things made well. Every page here runs on the Vitrine SDK against the local
+              platform.
+            </p>
+          </div>
+          <div className="hero-art" aria-hidden />
+        </section>
+      )}
+      <div className="shop">
+        <nav className="filters" aria-label="Collections">
+          <h2>Collections</h2>
+          <div className="chips">
+            <Link href="/" prefetch={false} className={`chip ${collection || path !== '/' ? '' : 'active'}`}>
+              Everything
+            </Link>
+            {collections.map((each) => (
+              <Link
+                key={each._id}
+                href={`/collections/${encodeURIComponent(each.slug ?? each._id!)}`}
+                prefetch={false}
+                className={`chip ${collection?._id === each._id ? 'active' : ''}`}
+              >
+                {each.name}
+              </Link>
+            ))}
+          </div>
+        </nav>
+        <section aria-label="Products">
+          {path !== '/' && <h1 className="view-title">{viewTitle(path, params.term, collection)}</h1>}
+          <div className="toolbar">
+            <SearchBox initial={params.term} />
+            <SortForm path={path} params={params} />
+          </div>
+          <div className="count" data-testid="result-count">
+            {productCount(result.totalCount ?? result.items.length)}
+          </div>
+          <div className="grid" data-testid="product-grid">
+            {result.items.map((product) => (
+              <ProductCard key={product._id} product={product} />
+            ))}
+          </div>
+          <Pager path={path} params={params} page={result} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** A GET form: without JavaScript its button sends it; with it, the select navigates as soon as it changes. */
+function SortForm({ path, params }: { path: string; params: CatalogueParams }) {
+  return (
+    <form className="sort" method="get" action={path}>
+      {params.term && <input type="hidden" name="q" value={params.term} />}
+      <SortSelect
+        value={params.sort}
+        options={Object.entries(SORTS).map(([key, { label }]) => ({
+          key,
+          label,
+          href: catalogueHref(path, { ...params, sort: key as keyof typeof SORTS, page: 0 }),
+        }))}
+      />
+      <noscript>
+        <button className="btn ghost small" type="submit">
+          Sort
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+function viewTitle(path: string, term: string, collection: Collection | undefined): string {
+  if (path === '/search') return term ? `Search: ${term}` : 'Search';
+  return collection?.name ?? 'Collection';
+}
