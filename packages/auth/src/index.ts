@@ -19,6 +19,8 @@ export {
   type NextCookieStorageOptions,
   type NextCookieWriter,
 } from './next-cookie-storage';
+export { HTTP_ONLY_REFRESH_TOKEN, type RefreshTokenApartOption } from './refresh-token-apart';
+export { answerTokenRequest, type TokenRouteOptions } from './token-route';
 export { AuthError, isAuthError, type AuthErrorCode, type AuthErrorInit } from './errors';
 export { createPkce, deriveCodeChallenge, type Pkce } from './pkce';
 export { EARLY_RENEWAL_SECONDS, NO_TOKENS } from './tokens';

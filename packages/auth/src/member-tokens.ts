@@ -52,7 +52,7 @@ async function finishSignIn(
       codeVerifier: secrets.codeVerifier,
     };
     try {
-      return await requestTokens(client, body, 'member', false);
+      return await requestTokens(strategy.tokenClient(client), body, 'member', false);
     } catch (cause) {
       // The code is spent whether or not the platform answered: only a new sign-in can help.
       if (isNetworkError(cause) || isTimeoutError(cause)) {

@@ -6,6 +6,7 @@ import {
   lifetime,
   type CookieOptions,
 } from './cookie-format';
+import { keepRefreshTokenApart, REFRESH_TOKEN_KEY, type RefreshTokenApartOption } from './refresh-token-apart';
 import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
@@ -40,7 +41,7 @@ export type NextCookies =
       write?: NextCookieWriter | readonly NextCookieWriter[];
     };
 
-export interface NextCookieStorageOptions extends CookieOptions {
+export interface NextCookieStorageOptions extends CookieOptions, RefreshTokenApartOption {
   /** Default: true when `NODE_ENV` is `production`; pass `request.nextUrl.protocol === 'https:'` where you have it. */
   secure?: boolean;
   /** The keys whose cookies scripts may not read. Default `['signIn']`: the tokens stay readable by the browser. */
@@ -54,7 +55,15 @@ const isProduction = (): boolean => typeof process !== 'undefined' && process.en
  * Only Next's `get(name)?.value` and `set({ name, value, ...options })` are used, so `next` is not imported here.
  */
 export function nextCookieStorage(cookies: NextCookies, options: NextCookieStorageOptions = {}): AuthStorage {
-  const { name, days = DEFAULT_DAYS, path = '/', sameSite = 'Lax', httpOnly = DEFAULT_HTTP_ONLY } = options;
+  const {
+    name,
+    days = DEFAULT_DAYS,
+    path = '/',
+    sameSite = 'Lax',
+    httpOnly: httpOnlyKeys = DEFAULT_HTTP_ONLY,
+  } = options;
+  const apart = options.refreshToken === 'httpOnly';
+  const httpOnly = apart ? [...httpOnlyKeys, REFRESH_TOKEN_KEY] : httpOnlyKeys;
   const secure = options.secure ?? isProduction();
   const reader = 'read' in cookies ? cookies.read : cookies;
   const given = 'read' in cookies ? cookies.write : cookies;
@@ -81,10 +90,13 @@ export function nextCookieStorage(cookies: NextCookies, options: NextCookieStora
     written.set(cookie, value);
   };
 
-  const under = (prefix: string): AuthStorage => ({
-    get: (key) => read(`${prefix}.${key}`),
-    set: (key, value) => write(prefix, key, value),
-    remove: (key) => write(prefix, key, undefined),
-  });
+  const under = (prefix: string): AuthStorage => {
+    const values = {
+      get: (key: string) => read(`${prefix}.${key}`),
+      set: (key: string, value: string) => write(prefix, key, value),
+      remove: (key: string) => write(prefix, key, undefined),
+    };
+    return apart ? keepRefreshTokenApart(values) : values;
+  };
   return scopedStorage(name, under);
 }

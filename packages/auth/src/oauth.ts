@@ -1,4 +1,4 @@
-import { ConfigError, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
+import { ConfigError, createClient, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
 import { abortable } from '@vitrine/http/internal';
 import { PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha';
 import { localStorageStorage } from './local-storage';
@@ -18,6 +18,14 @@ export interface OAuthOptions {
   storage?: AuthStorage;
   /** The reCAPTCHA site keys the login form runs; default the hosted platform's (`PLATFORM_CAPTCHA_SITE_KEYS`). */
   captchaSiteKeys?: Partial<CaptchaSiteKeys>;
+  /**
+   * Where token requests go (`<tokenHost>/oauth2/token`): the client's platform host unless told. In a browser whose
+   * server keeps the refresh token `HttpOnly` (`nextCookieStorage(cookies, { refreshToken: 'httpOnly' })`), a route
+   * of that server on the page's own origin, such as `'/auth'`: it puts back the refresh token no script can read,
+   * asks the platform, and answers with `HTTP_ONLY_REFRESH_TOKEN` in the refresh token's place. A path is resolved
+   * against the page's address when the first token request is sent.
+   */
+  tokenHost?: string;
 }
 
 /** The strategy of a storefront: visitor and member tokens, renewed once and shared by every call. */
@@ -57,6 +65,8 @@ export interface OAuthStrategy extends AuthStrategy {
   spentStates?: Set<string>;
   /** The last result of `login`, `register` or `processVerification` on this client, for `processVerification`. */
   lastLogin?: LoginResult;
+  /** The client token requests go through: the attached one, or one for `tokenHost`. */
+  tokenClient(attached: Client): Client;
 }
 
 function defaultStorage(): AuthStorage {
@@ -85,7 +95,16 @@ export function oauth(options: OAuthOptions): OAuthStrategy {
     if (!client) throw new ConfigError('Pass the oauth strategy to createClient({ auth }) before using it.');
     return client;
   };
-  const renewal = createRenewal(store, clientId, attached);
+  let tokenClient: Client | undefined;
+  const tokenClientFor = (given: Client): Client => {
+    if (options.tokenHost === undefined) return given;
+    // Resolved at the first request, not at creation: a server render makes this strategy too, without a page.
+    tokenClient ??= createClient({
+      host: new URL(options.tokenHost, globalThis.location?.href).href.replace(/\/$/, ''),
+    });
+    return tokenClient;
+  };
+  const renewal = createRenewal(store, clientId, () => tokenClientFor(attached()));
 
   const captchaSiteKeys = Object.freeze({ ...PLATFORM_CAPTCHA_SITE_KEYS, ...options.captchaSiteKeys });
 
@@ -120,5 +139,6 @@ export function oauth(options: OAuthOptions): OAuthStrategy {
     onTokensChange: store.onTokensChange,
     clearTokens: store.clearTokens,
     signIn: (exchange) => runSignIn(store, renewal, exchange),
+    tokenClient: tokenClientFor,
   };
 }

@@ -8,10 +8,11 @@ import {
   serializeCookie,
   type CookieOptions,
 } from './cookie-format';
+import { keepRefreshTokenApart, REFRESH_TOKEN_KEY, type RefreshTokenApartOption } from './refresh-token-apart';
 import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
-export interface ServerCookieStorageOptions extends CookieOptions {
+export interface ServerCookieStorageOptions extends CookieOptions, RefreshTokenApartOption {
   /** Default: true when the request's URL is https, or its `X-Forwarded-Proto` says https. */
   secure?: boolean;
   /** The keys whose cookies scripts may not read. Default `['signIn']`: the tokens stay readable by the browser. */
@@ -53,7 +54,15 @@ function isHttps(from: CookieSource): boolean {
  * with the response. Make one per request; framework-neutral (Fetch `Request`/`Headers`).
  */
 export function serverCookieStorage(from: CookieSource, options: ServerCookieStorageOptions = {}): ServerCookieStorage {
-  const { name, days = DEFAULT_DAYS, path = '/', sameSite = 'Lax', httpOnly = DEFAULT_HTTP_ONLY } = options;
+  const {
+    name,
+    days = DEFAULT_DAYS,
+    path = '/',
+    sameSite = 'Lax',
+    httpOnly: httpOnlyKeys = DEFAULT_HTTP_ONLY,
+  } = options;
+  const apart = options.refreshToken === 'httpOnly';
+  const httpOnly = apart ? [...httpOnlyKeys, REFRESH_TOKEN_KEY] : httpOnlyKeys;
   const secure = options.secure ?? isHttps(from);
   const sent = parseCookies(cookieHeaderOf(from));
   // What this exchange wrote, undefined once removed: later reads see it, not the request's older value.
@@ -76,11 +85,14 @@ export function serverCookieStorage(from: CookieSource, options: ServerCookieSto
     written.set(cookie, value);
   };
 
-  const under = (prefix: string): AuthStorage => ({
-    get: (key) => read(`${prefix}.${key}`),
-    set: (key, value) => write(prefix, key, value),
-    remove: (key) => write(prefix, key, undefined),
-  });
+  const under = (prefix: string): AuthStorage => {
+    const values = {
+      get: (key: string) => read(`${prefix}.${key}`),
+      set: (key: string, value: string) => write(prefix, key, value),
+      remove: (key: string) => write(prefix, key, undefined),
+    };
+    return apart ? keepRefreshTokenApart(values) : values;
+  };
   return {
     ...(scopedStorage(name, under) as Pick<ServerCookieStorage, 'get' | 'set' | 'remove' | 'forClient'>),
     setCookies: () => [...queued.values()],

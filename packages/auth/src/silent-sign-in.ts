@@ -75,7 +75,7 @@ export function getMemberTokensForDirectLogin(client: Client, sessionToken: stri
         code,
         codeVerifier: expected.codeVerifier,
       };
-      strategy.signIn(() => requestTokens(client, body, 'member', false)).then(resolve, reject);
+      strategy.signIn(() => requestTokens(strategy.tokenClient(client), body, 'member', false)).then(resolve, reject);
     }
     window.addEventListener('message', onMessage);
 

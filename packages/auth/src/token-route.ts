@@ -1,0 +1,97 @@
+import { isApiError, OAUTH, createClient } from '@vitrine/http';
+import { readLimited } from '@vitrine/http/internal';
+import { oauth } from './oauth';
+import { HTTP_ONLY_REFRESH_TOKEN } from './refresh-token-apart';
+import type { AuthStorage, Role, Tokens } from './types';
+
+export interface TokenRouteOptions {
+  /** The platform's host, where the token requests go on. */
+  host: string;
+  /** The shop's OAuth app: a request for another client id is refused. */
+  clientId: string;
+  /** The shop's own origin (from configuration): a request from a page of another origin is refused 403. */
+  origin: string;
+  /** This request's cookies, keeping the refresh token apart: `nextCookieStorage(cookies, { refreshToken: 'httpOnly' })`. */
+  storage: AuthStorage;
+}
+
+// The grants a browser's strategy sends, and the role of the tokens each gives.
+const GRANTS: Record<string, Role | 'kept'> = {
+  anonymous: 'visitor',
+  authorization_code: 'member',
+  refresh_token: 'kept',
+};
+const MAX_BODY_BYTES = 16 * 1024;
+
+const refuse = (status: number, message: string): Response =>
+  Response.json(
+    { message, details: { applicationError: { code: 'TOKEN_ROUTE_REFUSED', description: message } } },
+    { status },
+  );
+
+/**
+ * The server's side of `oauth({ tokenHost })`: answers a browser's token request (`POST <tokenHost>/oauth2/token`)
+ * for a shop that keeps the refresh token `HttpOnly`. It puts back the refresh token the script sent as
+ * `HTTP_ONLY_REFRESH_TOKEN`, asks the platform, keeps the new tokens in `storage` (so the refresh token goes to its
+ * `HttpOnly` cookie) and answers the platform's answer with the stand-in in the refresh token's place. The
+ * platform's refusals pass through as they are, so the browser's strategy reacts as it would to the platform.
+ */
+export async function answerTokenRequest(request: Request, options: TokenRouteOptions): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+  // A page of another site may post here too (a form needs no CORS): only the shop's own pages are answered.
+  if (request.headers.get('origin') !== options.origin) return refuse(403, 'Token requests come from the shop only');
+  let body: Record<string, unknown>;
+  try {
+    const text = await new Response(request.body).text();
+    if (text.length > MAX_BODY_BYTES) return refuse(413, 'The token request is too large');
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return refuse(400, 'The token request is not JSON');
+  }
+  const grant = typeof body?.grantType === 'string' ? GRANTS[body.grantType] : undefined;
+  if (!grant) return refuse(400, 'This grant type is not answered here');
+  if (body.clientId !== options.clientId) return refuse(400, "The client id is not this shop's");
+
+  const auth = oauth({ clientId: options.clientId, storage: options.storage });
+  const platform = createClient({ host: options.host, auth });
+  let role: Role = grant === 'kept' ? 'none' : grant;
+  if (grant === 'kept') {
+    const kept = auth.getTokens().refreshToken;
+    if (body.refreshToken === HTTP_ONLY_REFRESH_TOKEN) body = { ...body, refreshToken: kept.value };
+    role = kept.role;
+  }
+  let answer: Record<string, unknown>;
+  try {
+    answer = await platform.request({
+      method: 'POST',
+      service: OAUTH,
+      path: '/oauth2/token',
+      body,
+      auth: false,
+      // A code is spent by its first exchange: never sent twice.
+      idempotent: grant !== 'member',
+      read: readLimited(MAX_BODY_BYTES),
+      sensitive: true,
+    });
+  } catch (error) {
+    // The platform's refusal, by status and code: the browser's strategy then starts a new visitor, as it would.
+    if (isApiError(error))
+      return Response.json(
+        {
+          message: error.message,
+          details: { applicationError: { code: error.code ?? 'TOKEN_REFUSED', description: error.message } },
+        },
+        { status: error.status },
+      );
+    return refuse(502, 'The platform could not be reached');
+  }
+  const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
+  if (typeof access !== 'string' || typeof refresh !== 'string' || typeof expiresIn !== 'number')
+    return refuse(502, "The platform's token answer was not usable");
+  const tokens: Tokens = {
+    accessToken: { value: access, expiresAt: Math.floor(Date.now() / 1000 + expiresIn) },
+    refreshToken: { value: refresh, role },
+  };
+  await auth.setTokens(tokens);
+  return Response.json({ ...answer, refresh_token: HTTP_ONLY_REFRESH_TOKEN });
+}

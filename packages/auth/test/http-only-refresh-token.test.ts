@@ -1,0 +1,179 @@
+// @vitest-environment node
+// The refresh token kept apart in an HttpOnly cookie: the server storages' `refreshToken: 'httpOnly'`, the browser's
+// `oauth({ tokenHost })` and the server's `answerTokenRequest` that answers it.
+import { createClient } from '@vitrine/http';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answerTokenRequest, HTTP_ONLY_REFRESH_TOKEN, memoryStorage, oauth, serverCookieStorage } from '../src';
+import {
+  cartEndpoint,
+  CLIENT_ID,
+  getCart,
+  HOST,
+  nowSeconds,
+  tokenAnswer,
+  tokenEndpoint,
+  tokens,
+  useServer,
+} from './helpers';
+
+const server = useServer();
+const SHOP = 'https://shop.example';
+const TOKENS_COOKIE = `vitrine.${CLIENT_ID}.tokens`;
+const REFRESH_COOKIE = `vitrine.${CLIENT_ID}.refreshToken`;
+
+/** The cookies a `Set-Cookie` list sets: name → [value, attributes]. */
+const cookiesOf = (lines: string[]) =>
+  Object.fromEntries(
+    lines.map((line) => {
+      const [pair, ...attributes] = line.split('; ');
+      const at = pair!.indexOf('=');
+      return [
+        pair!.slice(0, at),
+        [decodeURIComponent(pair!.slice(at + 1)), attributes.filter((a) => !/^(Expires|Max-Age)=/.test(a))],
+      ];
+    }),
+  );
+
+const cookieHeader = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+
+describe("serverCookieStorage({ refreshToken: 'httpOnly' })", () => {
+  it('writes the refresh token to its own HttpOnly cookie and the stand-in where scripts read, and reads them back as one', async () => {
+    const storage = serverCookieStorage('', { refreshToken: 'httpOnly', secure: true });
+    const auth = oauth({ clientId: CLIENT_ID, storage });
+    await auth.setTokens(tokens('a-1', 'member', 2_000_000_000, 'r-secret'));
+    expect(cookiesOf(storage.setCookies())).toEqual({
+      [REFRESH_COOKIE]: ['r-secret', ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']],
+      [TOKENS_COOKIE]: [
+        JSON.stringify({
+          accessToken: { value: 'a-1', expiresAt: 2_000_000_000 },
+          refreshToken: { value: HTTP_ONLY_REFRESH_TOKEN, role: 'member' },
+        }),
+        ['Path=/', 'Secure', 'SameSite=Lax'],
+      ],
+    });
+    const next = serverCookieStorage(
+      cookieHeader(Object.fromEntries(Object.entries(cookiesOf(storage.setCookies())).map(([k, [v]]) => [k, v!]))),
+      { refreshToken: 'httpOnly' },
+    );
+    expect(oauth({ clientId: CLIENT_ID, storage: next }).getTokens().refreshToken).toEqual({
+      value: 'r-secret',
+      role: 'member',
+    });
+  });
+
+  it("a browser's tokens (with the stand-in) keep the HttpOnly refresh token; clearing removes both", async () => {
+    const sent = cookieHeader({ [REFRESH_COOKIE]: 'r-kept' });
+    const storage = serverCookieStorage(sent, { refreshToken: 'httpOnly' });
+    const auth = oauth({ clientId: CLIENT_ID, storage });
+    await auth.setTokens(tokens('a-2', 'visitor', 2_000_000_000, HTTP_ONLY_REFRESH_TOKEN));
+    expect(Object.keys(cookiesOf(storage.setCookies()))).toEqual([TOKENS_COOKIE]);
+    expect(auth.getTokens().refreshToken.value).toBe(HTTP_ONLY_REFRESH_TOKEN);
+    expect(JSON.parse(storage.forClient!(CLIENT_ID).get('tokens') as string).refreshToken.value).toBe('r-kept');
+    await auth.clearTokens();
+    expect(cookiesOf(storage.setCookies())[REFRESH_COOKIE]![0]).toBe('');
+    expect(cookiesOf(storage.setCookies())[TOKENS_COOKIE]![0]).toBe('');
+  });
+});
+
+describe('oauth({ tokenHost })', () => {
+  it("sends its renewals to the shop's route, never to the platform, with the stand-in for the refresh token", async () => {
+    const platformTokens = tokenEndpoint(() => tokenAnswer('never', 'never'));
+    const shopRequests: unknown[] = [];
+    const cart = cartEndpoint();
+    server.use(
+      platformTokens.handler,
+      cart.handler,
+      http.post(`${SHOP}/auth/oauth2/token`, async ({ request }) => {
+        shopRequests.push(await request.json());
+        return tokenAnswer('renewed', HTTP_ONLY_REFRESH_TOKEN);
+      }),
+    );
+    const auth = oauth({
+      clientId: CLIENT_ID,
+      storage: memoryStorage(),
+      tokens: tokens('expired', 'member', nowSeconds() - 10, HTTP_ONLY_REFRESH_TOKEN),
+      tokenHost: `${SHOP}/auth`,
+    });
+    await getCart(createClient({ host: HOST, auth, retry: 0 }));
+    expect(shopRequests).toEqual([
+      { clientId: CLIENT_ID, refreshToken: HTTP_ONLY_REFRESH_TOKEN, grantType: 'refresh_token' },
+    ]);
+    expect(platformTokens.requests).toEqual([]);
+    expect(cart.seen).toEqual(['renewed']);
+    expect(auth.getTokens().refreshToken).toEqual({ value: HTTP_ONLY_REFRESH_TOKEN, role: 'member' });
+  });
+});
+
+describe('answerTokenRequest', () => {
+  const post = (body: unknown, origin = SHOP, cookies: Record<string, string> = {}) =>
+    new Request(`${SHOP}/auth/oauth2/token`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', cookie: cookieHeader(cookies) },
+      body: JSON.stringify(body),
+    });
+  const answer = async (request: Request) => {
+    const storage = serverCookieStorage(request, { refreshToken: 'httpOnly' });
+    const response = await answerTokenRequest(request, { host: HOST, clientId: CLIENT_ID, origin: SHOP, storage });
+    return { status: response.status, body: await response.json(), cookies: cookiesOf(storage.setCookies()) };
+  };
+  const stored = JSON.stringify({
+    accessToken: { value: 'a-old', expiresAt: 1 },
+    refreshToken: { value: HTTP_ONLY_REFRESH_TOKEN, role: 'member' },
+  });
+
+  it('puts back the HttpOnly refresh token, keeps the new one HttpOnly and answers the stand-in', async () => {
+    const platform = tokenEndpoint(() => tokenAnswer('a-new', 'r-new', 3600));
+    server.use(platform.handler);
+    const result = await answer(
+      post({ clientId: CLIENT_ID, grantType: 'refresh_token', refreshToken: HTTP_ONLY_REFRESH_TOKEN }, SHOP, {
+        [TOKENS_COOKIE]: stored,
+        [REFRESH_COOKIE]: 'r-old',
+      }),
+    );
+    expect(platform.requests).toEqual([{ clientId: CLIENT_ID, grantType: 'refresh_token', refreshToken: 'r-old' }]);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      access_token: 'a-new',
+      refresh_token: HTTP_ONLY_REFRESH_TOKEN,
+      expires_in: 3600,
+    });
+    expect(result.cookies[REFRESH_COOKIE]).toEqual(['r-new', ['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']]);
+    expect(JSON.parse(result.cookies[TOKENS_COOKIE]![0]!).refreshToken).toEqual({
+      value: HTTP_ONLY_REFRESH_TOKEN,
+      role: 'member',
+    });
+  });
+
+  it('refuses a page of another origin (403), another client id or grant (400), and asks the platform nothing', async () => {
+    const platform = tokenEndpoint(() => tokenAnswer('x', 'y'));
+    server.use(platform.handler);
+    const grant = { clientId: CLIENT_ID, grantType: 'anonymous' };
+    expect((await answer(post(grant, 'https://evil.example'))).status).toBe(403);
+    expect((await answer(post({ ...grant, clientId: 'other-app' }))).status).toBe(400);
+    expect((await answer(post({ ...grant, grantType: 'password' }))).status).toBe(400);
+    expect(platform.requests).toEqual([]);
+  });
+
+  it("passes the platform's refusal on by its status, and keeps nothing", async () => {
+    server.use(
+      http.post(`${HOST}/oauth2/token`, () =>
+        HttpResponse.json(
+          { message: 'invalid_grant', details: { applicationError: { code: 'invalid_grant' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const result = await answer(
+      post({ clientId: CLIENT_ID, grantType: 'refresh_token', refreshToken: HTTP_ONLY_REFRESH_TOKEN }, SHOP, {
+        [TOKENS_COOKIE]: stored,
+        [REFRESH_COOKIE]: 'r-revoked',
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.cookies).toEqual({});
+  });
+});
