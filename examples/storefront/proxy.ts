@@ -12,7 +12,7 @@ export async function proxy(request: NextRequest) {
   const answer = NextResponse.next();
   const storage = nextCookieStorage(
     { read: request.cookies, write: [request.cookies, answer.cookies] },
-    { secure: servedSecurely() },
+    { secure: servedSecurely(), refreshToken: 'httpOnly' },
   );
   const auth = oauth({ clientId: platform.clientId, storage });
   createClient({ host: platform.host, readOnlyHost: platform.readOnlyHost, auth });

@@ -9,6 +9,7 @@ import { startEmulator } from '@vitrine/emulator';
 import { adminHeaders } from '../../../test-support/emulator';
 import { loadProductId, measureApp, type AppFigures } from './chromium';
 import { startCountingProxy } from './counting-proxy';
+import { frameworkBytes } from './framework-floor';
 import { measureFreshness, platformRequestsPerView } from './platform-requests';
 import { extractShopAt, startNextApp } from './servers';
 
@@ -64,6 +65,7 @@ try {
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const floors = [frameworkBytes(`${work}before`), frameworkBytes(root)];
 const label = (page: string) => (page.startsWith('/product/') ? '/product/…' : page);
 console.log(`\nJavaScript per page (gzip); ${product}: TTFB and LCP, median of ${RUNS} cold loads:\n`);
 console.log(

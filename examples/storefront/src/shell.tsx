@@ -3,8 +3,8 @@ import { cookieStorage, createClient, oauth } from '@vitrine/sdk';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { VitrineProvider } from '@vitrine/react';
 import { createVitrineQueryClient } from '@vitrine/react/queries';
+import dynamic from 'next/dynamic';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { CartDrawer } from './components/cart-drawer';
 import { Header } from './components/header';
 
 interface PlatformConfig {
@@ -13,6 +13,11 @@ interface PlatformConfig {
   clientId: string;
   mediaHost: string;
 }
+
+// The drawer (and its dialog library) is loaded when the cart is first opened, not with every page.
+const CartDrawer = dynamic(() => import('./components/cart-drawer').then((drawer) => drawer.CartDrawer), {
+  ssr: false,
+});
 
 const OpenCartContext = createContext<() => void>(() => {});
 
@@ -39,7 +44,8 @@ export function Shell({
   sessionRefused: boolean;
   children: ReactNode;
 }) {
-  const [auth] = useState(() => oauth({ clientId: platform.clientId, storage: cookieStorage() }));
+  // The refresh token is the server's (HttpOnly): the browser's token requests go to the shop's /auth/oauth2/token.
+  const [auth] = useState(() => oauth({ clientId: platform.clientId, storage: cookieStorage(), tokenHost: '/auth' }));
   const [client] = useState(() =>
     createClient({
       host: platform.host,
@@ -53,7 +59,11 @@ export function Shell({
   }, [auth, sessionRefused]);
   const [queryClient] = useState(() => createVitrineQueryClient());
   const [cartOpen, setCartOpen] = useState(false);
-  const openCart = () => setCartOpen(true);
+  const [cartOpened, setCartOpened] = useState(false);
+  const openCart = () => {
+    setCartOpened(true);
+    setCartOpen(true);
+  };
 
   return (
     <VitrineProvider client={client} queryClient={queryClient}>
@@ -67,7 +77,7 @@ export function Shell({
           <footer className="footer">
             Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
           </footer>
-          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+          {cartOpened && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />}
         </OpenCartContext.Provider>
       </HydrationBoundary>
     </VitrineProvider>

@@ -16,7 +16,10 @@ interface RequestSession {
 const requestSession = cache(async (): Promise<RequestSession> => {
   const platform = platformFromEnv();
   // A server component may not set cookies: tokens this render has to replace last for this render only.
-  const auth = oauth({ clientId: platform.clientId, storage: nextCookieStorage({ read: await cookies() }) });
+  const auth = oauth({
+    clientId: platform.clientId,
+    storage: nextCookieStorage({ read: await cookies() }, { refreshToken: 'httpOnly' }),
+  });
   let refused = false;
   auth.onTokensChange((_tokens, reason) => {
     if (reason === 'refused' || reason === 'visitor') refused = true;

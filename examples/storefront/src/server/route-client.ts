@@ -6,7 +6,8 @@ import { servedSecurely } from './shop-origin';
 /** A route handler's client: it reads and sets the visitor's cookies (route handlers may set them). */
 export async function routeClient(): Promise<Client> {
   const platform = platformFromEnv();
-  const storage = nextCookieStorage(await cookies(), { secure: servedSecurely() });
+  // The refresh token in its own HttpOnly cookie: no script of the page can read it (see the README).
+  const storage = nextCookieStorage(await cookies(), { secure: servedSecurely(), refreshToken: 'httpOnly' });
   return createClient({
     host: platform.host,
     readOnlyHost: platform.readOnlyHost,
