@@ -6,7 +6,7 @@ import {
   lifetime,
   type CookieOptions,
 } from './cookie-format';
-import { keepRefreshTokenApart, REFRESH_TOKEN_KEY, type RefreshTokenApartOption } from './refresh-token-apart';
+import { cookieValuesUnder, httpOnlyKeysOf, type RefreshTokenApartOption } from './refresh-token-apart';
 import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
@@ -62,8 +62,7 @@ export function nextCookieStorage(cookies: NextCookies, options: NextCookieStora
     sameSite = 'Lax',
     httpOnly: httpOnlyKeys = DEFAULT_HTTP_ONLY,
   } = options;
-  const apart = options.refreshToken === 'httpOnly';
-  const httpOnly = apart ? [...httpOnlyKeys, REFRESH_TOKEN_KEY] : httpOnlyKeys;
+  const httpOnly = httpOnlyKeysOf(httpOnlyKeys, options);
   const secure = options.secure ?? isProduction();
   const reader = 'read' in cookies ? cookies.read : cookies;
   const given = 'read' in cookies ? cookies.write : cookies;
@@ -90,13 +89,6 @@ export function nextCookieStorage(cookies: NextCookies, options: NextCookieStora
     written.set(cookie, value);
   };
 
-  const under = (prefix: string): AuthStorage => {
-    const values = {
-      get: (key: string) => read(`${prefix}.${key}`),
-      set: (key: string, value: string) => write(prefix, key, value),
-      remove: (key: string) => write(prefix, key, undefined),
-    };
-    return apart ? keepRefreshTokenApart(values) : values;
-  };
+  const under = (prefix: string): AuthStorage => cookieValuesUnder(prefix, read, write, options);
   return scopedStorage(name, under);
 }

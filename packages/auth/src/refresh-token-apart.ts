@@ -19,6 +19,28 @@ export interface RefreshTokenApartOption {
   refreshToken?: 'httpOnly';
 }
 
+/** The keys of a server storage whose cookies are `HttpOnly`: the refresh token's too when it is kept apart. */
+export const httpOnlyKeysOf = (given: readonly string[], option: RefreshTokenApartOption): readonly string[] =>
+  option.refreshToken === 'httpOnly' ? [...given, REFRESH_TOKEN_KEY] : given;
+
+/**
+ * A server storage's values under one cookie name prefix (`vitrine.<client id>`), from its cookie reader and writer,
+ * with the refresh token apart when the option says so.
+ */
+export function cookieValuesUnder(
+  prefix: string,
+  read: (cookie: string) => string | undefined,
+  write: (prefix: string, key: string, value: string | undefined) => void,
+  option: RefreshTokenApartOption,
+): SyncValues {
+  const values: SyncValues = {
+    get: (key) => read(`${prefix}.${key}`),
+    set: (key, value) => write(prefix, key, value),
+    remove: (key) => write(prefix, key, undefined),
+  };
+  return option.refreshToken === 'httpOnly' ? keepRefreshTokenApart(values) : values;
+}
+
 interface SyncValues {
   get(key: string): string | undefined;
   set(key: string, value: string): void;

@@ -8,7 +8,7 @@ import {
   serializeCookie,
   type CookieOptions,
 } from './cookie-format';
-import { keepRefreshTokenApart, REFRESH_TOKEN_KEY, type RefreshTokenApartOption } from './refresh-token-apart';
+import { cookieValuesUnder, httpOnlyKeysOf, type RefreshTokenApartOption } from './refresh-token-apart';
 import { scopedStorage } from './storage-scope';
 import type { AuthStorage } from './types';
 
@@ -61,8 +61,7 @@ export function serverCookieStorage(from: CookieSource, options: ServerCookieSto
     sameSite = 'Lax',
     httpOnly: httpOnlyKeys = DEFAULT_HTTP_ONLY,
   } = options;
-  const apart = options.refreshToken === 'httpOnly';
-  const httpOnly = apart ? [...httpOnlyKeys, REFRESH_TOKEN_KEY] : httpOnlyKeys;
+  const httpOnly = httpOnlyKeysOf(httpOnlyKeys, options);
   const secure = options.secure ?? isHttps(from);
   const sent = parseCookies(cookieHeaderOf(from));
   // What this exchange wrote, undefined once removed: later reads see it, not the request's older value.
@@ -85,14 +84,7 @@ export function serverCookieStorage(from: CookieSource, options: ServerCookieSto
     written.set(cookie, value);
   };
 
-  const under = (prefix: string): AuthStorage => {
-    const values = {
-      get: (key: string) => read(`${prefix}.${key}`),
-      set: (key: string, value: string) => write(prefix, key, value),
-      remove: (key: string) => write(prefix, key, undefined),
-    };
-    return apart ? keepRefreshTokenApart(values) : values;
-  };
+  const under = (prefix: string): AuthStorage => cookieValuesUnder(prefix, read, write, options);
   return {
     ...(scopedStorage(name, under) as Pick<ServerCookieStorage, 'get' | 'set' | 'remove' | 'forClient'>),
     setCookies: () => [...queued.values()],
