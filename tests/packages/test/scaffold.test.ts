@@ -45,7 +45,10 @@ it('npm create vitrine, from the packed tarballs: scaffold, install, build, star
     const html = await answer.text();
     expect(html).toContain('<title>Ceramic vase');
     expect(html).toMatch(/<h1[^>]*>Ceramic vase<\/h1>/);
-    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.[^.=]+\.tokens=/);
+    // The visitor's cookies: the tokens scripts read, the refresh token HttpOnly.
+    const cookies = answer.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+    expect(cookies).toEqual(['vitrine.vitrine-storefront.refreshToken', 'vitrine.vitrine-storefront.tokens']);
+    expect(answer.headers.getSetCookie()[0]).toMatch(/; HttpOnly;/);
   } finally {
     await next.stop();
     await emulator.stop();

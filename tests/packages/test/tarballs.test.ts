@@ -3,12 +3,14 @@ import { exportTargets, tarballBytes, tarballEntries, tarballFile } from './supp
 
 /** Budgets in kB (1000 bytes): the gzipped tarball and its unpacked files. Raise one only with a reason. */
 const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
-  '@vitrine/auth': { packed: 42, unpacked: 150 },
+  // The refresh token kept HttpOnly and the server's token route (#21): 2.5 kB more.
+  '@vitrine/auth': { packed: 46, unpacked: 162 },
   '@vitrine/cart': { packed: 17, unpacked: 75 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   '@vitrine/emulator': { packed: 160, unpacked: 600 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
-  '@vitrine/events': { packed: 14, unpacked: 60 },
+  // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
+  '@vitrine/events': { packed: 16.5, unpacked: 72 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   '@vitrine/http': { packed: 36, unpacked: 120 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
