@@ -14,6 +14,10 @@ export interface EmulatorContext {
   accessTokenLifetimeSeconds: number;
   /** A refresh token not used for this long has expired. */
   refreshTokenIdleSeconds: number;
+  /** A sign-in's refresh tokens end this long after the sign-in, renewed or not. */
+  refreshTokenLifetimeSeconds: number;
+  /** A password change needs a member token from a sign-in at most this old. */
+  recentSignInSeconds: number;
   loginThrottle: LoginThrottle;
   /** The per-run secret of the dev endpoints' writes and secret reads (`x-vitrine-admin-token`). */
   adminToken: string;

@@ -28,6 +28,13 @@ export interface EmulatorOptions {
   /** A refresh token unused for this long has expired (default 30 days; each use rotates it). */
   refreshTokenIdleSeconds?: number;
   /**
+   * A sign-in's refresh tokens end this long after the sign-in, however often they were renewed (default 90 days):
+   * the member signs in again (RFC 9700 §4.14.2).
+   */
+  refreshTokenLifetimeSeconds?: number;
+  /** How recent a member's sign-in must be for a password change (default 300 s). */
+  recentSignInSeconds?: number;
+  /**
    * Failed sign-ins that lock a member or an address out (answered 429 with Retry-After), each field optional:
    * default `{ memberFailures: 10, addressFailures: 100, windowSeconds: 900, lockSeconds: 900 }`.
    */
@@ -94,6 +101,8 @@ function hostForUrl(hostname: string): string {
 }
 
 export const REFRESH_TOKEN_IDLE_SECONDS = 30 * 24 * 3600;
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 90 * 24 * 3600;
+export const RECENT_SIGN_IN_SECONDS = 300;
 
 function positive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number, got ${value}`);
@@ -105,6 +114,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const hostname = options.hostname ?? '127.0.0.1';
   const lifetime = positive('accessTokenLifetimeSeconds', options.accessTokenLifetimeSeconds ?? 14400);
   const idle = positive('refreshTokenIdleSeconds', options.refreshTokenIdleSeconds ?? REFRESH_TOKEN_IDLE_SECONDS);
+  const familyLifetime = positive(
+    'refreshTokenLifetimeSeconds',
+    options.refreshTokenLifetimeSeconds ?? REFRESH_TOKEN_LIFETIME_SECONDS,
+  );
+  const recentSignIn = positive('recentSignInSeconds', options.recentSignInSeconds ?? RECENT_SIGN_IN_SECONDS);
   const loginThrottle = { ...LOGIN_THROTTLE, ...options.loginThrottle };
   for (const [name, value] of Object.entries(loginThrottle)) positive(`loginThrottle.${name}`, value);
   const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
@@ -123,6 +137,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     readOnlyUrl: '',
     accessTokenLifetimeSeconds: lifetime,
     refreshTokenIdleSeconds: idle,
+    refreshTokenLifetimeSeconds: familyLifetime,
+    recentSignInSeconds: recentSignIn,
     loginThrottle,
     adminToken,
     formKey: randomBytes(32),

@@ -25,6 +25,8 @@ function routes(): [string, string][] {
         readOnlyUrl: '',
         accessTokenLifetimeSeconds: 1,
         refreshTokenIdleSeconds: 1,
+        refreshTokenLifetimeSeconds: 1,
+        recentSignInSeconds: 1,
         loginThrottle: LOGIN_THROTTLE,
         adminToken: 'no-500-admin-token',
         formKey: Buffer.alloc(32),

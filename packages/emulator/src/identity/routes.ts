@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { clientAddress, readBody } from '../http';
 import { ok, principal } from '../respond';
-import { requireApiKey, requireMember } from '../tokens/principal';
+import { requireApiKey, requireMember, requireRecentSignIn } from '../tokens/principal';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import * as schema from './schemas';
 import * as identity from './service';
@@ -46,7 +46,7 @@ export const identityRoutes = new Hono<AppEnv>()
     return ok(c, identity.login(c.get('ctx'), { ...input, emailField: 'loginId.email', address: clientAddress(c) }));
   })
   .post(`${AUTH}/v2/change-password`, async (c) => {
-    const member = requireMember(principal(c));
+    const member = requireRecentSignIn(c.get('ctx'), requireMember(principal(c)));
     const body = await readBody(c, schema.changePassword);
     identity.changePassword(c.get('ctx'), member.memberId, body.newPassword, member.familyId);
     return ok(c, {});

@@ -9,6 +9,8 @@ export interface AccessTokenDoc {
   /** The sign-in (token family) it was issued to; revoking the family deletes it. */
   familyId: string;
   expiresAt: number;
+  /** When that sign-in happened (absent on tokens of databases from before it was kept). */
+  signedInAt?: number;
 }
 
 /**
@@ -25,9 +27,12 @@ export interface RefreshTokenDoc {
   familyId: string;
   /** When it was issued: it expires after the idle time unless it is used (and so rotated) before. */
   createdAt: number;
-  /** When it was exchanged for its successor, and which one that is. */
+  /** When its sign-in happened: the family ends after the absolute lifetime (absent: use `createdAt`). */
+  signedInAt?: number;
+  /** When it was exchanged for its successor, which one that is, and from which address (the client's). */
   rotatedAt?: number;
   rotatedTo?: string;
+  rotatedFrom?: string;
 }
 
 export interface AuthCodeDoc {
@@ -41,6 +46,8 @@ export interface AuthCodeDoc {
   visitorId?: string;
   expiresAt: number;
   used: boolean;
+  /** The token family its exchange started: a replay of the code revokes it (RFC 6749 §4.1.2). */
+  familyId?: string;
 }
 
 export interface ApiKeyDoc {

@@ -6,7 +6,7 @@ import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
 import { isWellFormedVerifier, VERIFIER_FORMAT, verifierMatches } from './pkce';
 import type { Principal } from './principal';
 import type { AuthCodeDoc, TokenAnswer } from './records';
-import { rotate, startFamily } from './families/service';
+import { revokeFamily, rotate, startFamily } from './families/service';
 import type { TokenRequest } from './schemas';
 
 export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -15,10 +15,15 @@ function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAnswer {
   return ctx.store.write(() => startFamily(ctx, { role: 'visitor', visitorId: newId(), clientId }));
 }
 
-function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: string | null | undefined): TokenAnswer {
+function refreshGrant(
+  ctx: EmulatorContext,
+  clientId: string,
+  refreshToken: string | null | undefined,
+  address: string,
+): TokenAnswer {
   if (!refreshToken) throw new OAuthError('invalid_request', 'refreshToken is required for the refresh_token grant');
   // A refusal keeps what it revoked: it is thrown after the transaction commits.
-  const outcome = ctx.store.write(() => rotate(ctx, clientId, refreshToken));
+  const outcome = ctx.store.write(() => rotate(ctx, clientId, refreshToken, address));
   if ('refused' in outcome) throw new OAuthError('invalid_grant', outcome.refused);
   return outcome.answer;
 }
@@ -30,14 +35,25 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
     throw new OAuthError('invalid_request', 'codeVerifier is required for the authorization_code grant');
   if (!isWellFormedVerifier(codeVerifier)) throw new OAuthError('invalid_grant', VERIFIER_FORMAT);
   const codes = ctx.store.table('auth_codes');
-  // A code works once, whatever the outcome of this attempt: mark it used in its own transaction first.
+  // A code works once, whatever the outcome of this attempt: mark it used in its own transaction first. A code sent
+  // again was stolen or leaked: what its first exchange issued is revoked (RFC 6749 §4.1.2), and stays revoked
+  // (the refusal is thrown after the transaction commits).
   const doc = ctx.store.write(() => {
     const found = codes.get(code);
-    if (!found) throw new OAuthError('invalid_grant', 'Unknown authorization code');
-    if (found.used) throw new OAuthError('invalid_grant', 'The authorization code was already used');
+    if (!found) return 'unknown' as const;
+    if (found.used) {
+      if (found.familyId) revokeFamily(ctx, found.memberId, found.familyId);
+      return 'replayed' as const;
+    }
     codes.put(found.code, { ...found, used: true }, found.memberId);
     return found;
   });
+  if (doc === 'unknown') throw new OAuthError('invalid_grant', 'Unknown authorization code');
+  if (doc === 'replayed')
+    throw new OAuthError(
+      'invalid_grant',
+      'The authorization code was already used; the tokens of its first exchange are now revoked',
+    );
   if (doc.expiresAt <= ctx.now()) throw new OAuthError('invalid_grant', 'The authorization code has expired');
   if (doc.clientId !== body.clientId)
     throw new OAuthError('invalid_grant', 'The authorization code was issued to another client');
@@ -51,14 +67,16 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   return ctx.store.write(() => {
     const { memberId, clientId } = doc;
     const answer = startFamily(ctx, { role: 'member', visitorId: doc.visitorId ?? newId(), memberId, clientId });
+    const familyId = ctx.store.table('access_tokens').get(answer.access_token)!.familyId;
+    codes.put(doc.code, { ...doc, used: true, familyId }, memberId);
     if (doc.visitorId) mergeVisitorCartIntoMember(ctx, doc.visitorId, doc.memberId);
     return answer;
   });
 }
 
-function grantOf(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
+function grantOf(ctx: EmulatorContext, body: TokenRequest, address: string): TokenAnswer {
   if (body.grantType === 'anonymous') return anonymousGrant(ctx, body.clientId);
-  if (body.grantType === 'refresh_token') return refreshGrant(ctx, body.clientId, body.refreshToken);
+  if (body.grantType === 'refresh_token') return refreshGrant(ctx, body.clientId, body.refreshToken, address);
   return codeGrant(ctx, body);
 }
 
@@ -66,8 +84,8 @@ function grantOf(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
  * The token endpoint: one grant of the three. Every granted token is a `token.granted` dev event (its grant type,
  * never a token), so a shop's tests can count how many visitors it minted, wherever the request came from.
  */
-export function grant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
-  const answer = grantOf(ctx, body);
+export function grant(ctx: EmulatorContext, body: TokenRequest, address: string): TokenAnswer {
+  const answer = grantOf(ctx, body, address);
   ctx.store.write(() =>
     ctx.store.event('token.granted', body.clientId, isoNow(ctx), {
       clientId: body.clientId,
@@ -110,7 +128,7 @@ export function resolvePrincipal(ctx: EmulatorContext, header: string | undefine
   if (!token || token.expiresAt <= ctx.now()) return 'invalid';
   const { visitorId, clientId, familyId } = token;
   if (token.role === 'member' && token.memberId)
-    return { kind: 'member', memberId: token.memberId, visitorId, clientId, familyId };
+    return { kind: 'member', memberId: token.memberId, visitorId, clientId, familyId, signedInAt: token.signedInAt };
   return { kind: 'visitor', visitorId, clientId, familyId };
 }
 

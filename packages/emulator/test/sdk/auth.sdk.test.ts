@@ -77,7 +77,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
     expect(reasons).toEqual(['visitor', 'set', 'renewed', 'renewed', 'set', 'refused']);
   });
 
-  test('redirect sign-in with the query response mode: completeSignIn, the member cart, renewals stay member; replay and code reuse refused', async () => {
+  test('redirect sign-in with the query response mode: completeSignIn, the member cart, renewals stay member; replay refused, code reuse refused and its sign-in revoked', async () => {
     const { client, strategy, reasons } = storefront(pathLayout);
     await addToCurrentCart(client, granola(3));
     const oauthData = await generateOAuthData(`${SHOP}/callback`, `${SHOP}/products/granola`);
@@ -123,7 +123,9 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
       message: 'Invalid _state',
     });
 
-    // A new sign-in whose return carries the first sign-in's (spent) code: the platform refuses the grant.
+    await deleteCurrentCart(client);
+    // A new sign-in whose return carries the first sign-in's (spent) code: the platform refuses the grant, and
+    // revokes what that code's first exchange issued (RFC 6749 §4.1.2): the next renewal starts a new visitor.
     const second = await generateOAuthData(`${SHOP}/callback`);
     await getAuthUrl(client, second);
     const reused = await rejection(getMemberTokens(client, returned.searchParams.get('code')!, second.state, second));
@@ -135,8 +137,9 @@ describe.each(LAYOUT_NAMES)('@vitrine/auth against the emulator, %s layout', (pa
       error: 'invalid_grant',
     });
     expect(strategy.loggedIn()).toBe(true);
-    expect(reasons).toEqual(['visitor', 'member', 'renewed']);
-    await deleteCurrentCart(client);
+    await strategy.renewToken();
+    expect(strategy.loggedIn()).toBe(false);
+    expect(reasons).toEqual(['visitor', 'member', 'renewed', 'refused']);
   });
 
   test('a refused silent return (prompt none, no session) is an AUTHORIZATION_ERROR with the platform description', async () => {

@@ -37,7 +37,10 @@ const VERIFIER_FORMAT = oauthError(
   'invalid_grant',
   'The code verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636 §4.1)',
 );
-const USED = oauthError('invalid_grant', 'The authorization code was already used');
+const USED = oauthError(
+  'invalid_grant',
+  'The authorization code was already used; the tokens of its first exchange are now revoked',
+);
 
 describe('redirectUri at the exchange', () => {
   test('left out although the authorization request had one: refused, and the code is spent', async () => {

@@ -41,6 +41,8 @@ function routes(): { method: string; path: string; key: string }[] {
         ...context,
         accessTokenLifetimeSeconds: 1,
         refreshTokenIdleSeconds: 1,
+        refreshTokenLifetimeSeconds: 1,
+        recentSignInSeconds: 1,
         adminToken: '',
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },

@@ -3,18 +3,26 @@ import { newId, newToken } from '../../context';
 import type { AccessTokenDoc, RefreshTokenDoc, TokenAnswer } from '../records';
 
 /**
- * How long a renewal may be sent again with its spent refresh token while the successor is unused: an SDK retries a
- * renewal whose answer was lost (a timeout, a dropped connection), and gets the same successor instead of a replay.
+ * How long after a renewal its spent refresh token may come again while the successor is unused. From the address
+ * the renewal came from (the same client: a retry whose answer was lost, a server and its pages' route racing), it
+ * gets the same successor again; from any other address, nothing, and nothing is revoked (RFC 9700 §4.14.2).
  */
 export const RETRY_GRACE_MS = 60_000;
 
 const REUSED = 'The refresh token was already exchanged for a new one; every token of its sign-in is now revoked';
+const JUST_RENEWED =
+  'The refresh token was just exchanged for a new one; use that one (nothing is revoked and nothing new is given)';
+const TOO_OLD = 'The sign-in of this refresh token is older than its lifetime; sign in again';
 
 /** A refresh token's row key is its owner's id, so that a member's (or visitor's) families are found together. */
 const ownerOf = (t: RefreshTokenDoc): string => t.memberId ?? t.visitorId;
 
 const idleExpired = (ctx: EmulatorContext, t: RefreshTokenDoc): boolean =>
   t.createdAt + ctx.refreshTokenIdleSeconds * 1000 <= ctx.now();
+
+/** The sign-in's absolute lifetime is over, however recently its tokens were renewed. */
+const signInTooOld = (ctx: EmulatorContext, t: RefreshTokenDoc): boolean =>
+  (t.signedInAt ?? t.createdAt) + ctx.refreshTokenLifetimeSeconds * 1000 <= ctx.now();
 
 function saveRefresh(ctx: EmulatorContext, t: RefreshTokenDoc): void {
   ctx.store.table('refresh_tokens').put(t.token, t, ownerOf(t));
@@ -30,6 +38,7 @@ function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
     clientId: refresh.clientId,
     familyId: refresh.familyId,
     expiresAt: ctx.now() + ctx.accessTokenLifetimeSeconds * 1000,
+    ...(refresh.signedInAt !== undefined ? { signedInAt: refresh.signedInAt } : {}),
   };
   ctx.store.table('access_tokens').put(access.token, access, access.familyId);
   return {
@@ -45,7 +54,14 @@ export type FamilyOwner = Pick<RefreshTokenDoc, 'role' | 'visitorId' | 'memberId
 
 /** The first tokens of a sign-in (an anonymous grant or a code exchange): a new family. Runs in the caller's write. */
 export function startFamily(ctx: EmulatorContext, who: FamilyOwner): TokenAnswer {
-  const refresh: RefreshTokenDoc = { token: newToken('rt'), ...who, familyId: newId(), createdAt: ctx.now() };
+  const now = ctx.now();
+  const refresh: RefreshTokenDoc = {
+    token: newToken('rt'),
+    ...who,
+    familyId: newId(),
+    createdAt: now,
+    signedInAt: now,
+  };
   saveRefresh(ctx, refresh);
   return issue(ctx, refresh);
 }
@@ -72,8 +88,8 @@ function prune(ctx: EmulatorContext, family: RefreshTokenDoc): void {
   for (const a of access.byKey(family.familyId)) if (a.expiresAt <= ctx.now()) access.delete(a.token);
 }
 
-/** The unused successor of a token spent less than RETRY_GRACE_MS ago: what a retried renewal gets again. */
-function retried(ctx: EmulatorContext, spent: RefreshTokenDoc): RefreshTokenDoc | undefined {
+/** The unused successor of a token spent less than RETRY_GRACE_MS ago: a race or a retry, not (yet) a theft. */
+function unusedSuccessor(ctx: EmulatorContext, spent: RefreshTokenDoc): RefreshTokenDoc | undefined {
   if (spent.rotatedAt === undefined || ctx.now() - spent.rotatedAt >= RETRY_GRACE_MS) return undefined;
   const next = spent.rotatedTo === undefined ? undefined : ctx.store.table('refresh_tokens').get(spent.rotatedTo);
   return next?.rotatedAt === undefined ? next : undefined;
@@ -82,32 +98,49 @@ function retried(ctx: EmulatorContext, spent: RefreshTokenDoc): RefreshTokenDoc 
 /**
  * Renews with a refresh token (in the caller's write): its successor, or why not, after revoking what a replay or
  * an expiry ends. Each renewal rotates the token (RFC 9700 §4.14.2); a spent token sent again is a replay, which
- * revokes the family, unless it is a retry within RETRY_GRACE_MS.
+ * revokes the family, unless it comes within RETRY_GRACE_MS while the successor is unused (the same successor
+ * for the same address, else refused with nothing revoked). A family older than its absolute lifetime ends.
  */
 export function rotate(
   ctx: EmulatorContext,
   clientId: string,
   token: string,
+  address: string,
 ): { refused: string } | { answer: TokenAnswer } {
   const refresh = ctx.store.table('refresh_tokens').get(token);
   if (!refresh) return { refused: 'Unknown or revoked refresh token' };
   if (refresh.clientId !== clientId) return { refused: 'The refresh token was issued to another client' };
   const family = (f: string) => f === refresh.familyId;
   if (refresh.rotatedAt !== undefined) {
-    const again = retried(ctx, refresh);
-    if (again) return { answer: issue(ctx, again) };
+    const successor = unusedSuccessor(ctx, refresh);
+    if (successor && refresh.rotatedFrom === address) return { answer: issue(ctx, successor) };
+    if (successor) return { refused: JUST_RENEWED };
     revokeFamilies(ctx, ownerOf(refresh), family);
     return { refused: REUSED };
+  }
+  if (signInTooOld(ctx, refresh)) {
+    revokeFamilies(ctx, ownerOf(refresh), family);
+    return { refused: TOO_OLD };
   }
   if (idleExpired(ctx, refresh)) {
     revokeFamilies(ctx, ownerOf(refresh), family);
     return { refused: 'The refresh token has expired' };
   }
   prune(ctx, refresh);
-  const next: RefreshTokenDoc = { ...refresh, token: newToken('rt'), createdAt: ctx.now() };
-  saveRefresh(ctx, { ...refresh, rotatedAt: ctx.now(), rotatedTo: next.token });
+  const next: RefreshTokenDoc = {
+    ...refresh,
+    token: newToken('rt'),
+    createdAt: ctx.now(),
+    signedInAt: refresh.signedInAt ?? refresh.createdAt,
+  };
+  saveRefresh(ctx, { ...refresh, rotatedAt: ctx.now(), rotatedTo: next.token, rotatedFrom: address });
   saveRefresh(ctx, next);
   return { answer: issue(ctx, next) };
+}
+
+/** Revokes one sign-in's tokens (in the caller's write): a replayed authorization code's first exchange. */
+export function revokeFamily(ctx: EmulatorContext, owner: string, familyId: string): void {
+  revokeFamilies(ctx, owner, (family) => family === familyId);
 }
 
 /**
