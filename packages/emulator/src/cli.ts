@@ -28,9 +28,25 @@ Usage: vitrine-emulator [options]
   --refresh-token-idle-seconds <n>
                          a refresh token unused for this long has expired (default 2592000,
                          30 days; each renewal rotates it)
+  --refresh-token-lifetime-seconds <n>
+                         a sign-in's refresh tokens end this long after the sign-in, however
+                         often renewed (default 7776000, 90 days)
+  --recent-sign-in-seconds <n>
+                         how recent a member's sign-in must be to change the password
+                         (default 300)
   --reset                delete the database file first
   --help                 show this text
 `;
+
+/** A flag of positive whole seconds, or undefined when it is not given. */
+function seconds(values: Record<string, unknown>, flag: string): number | undefined {
+  const given = values[flag];
+  if (given === undefined) return undefined;
+  const value = Number(given);
+  if (!(Number.isInteger(value) && value > 0))
+    throw new UsageError(`--${flag} must be a positive whole number of seconds, got "${String(given)}"`);
+  return value;
+}
 
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
@@ -60,6 +76,8 @@ async function main(): Promise<void> {
       'oauth-app': { type: 'string', multiple: true },
       'events-url': { type: 'string', multiple: true },
       'refresh-token-idle-seconds': { type: 'string' },
+      'refresh-token-lifetime-seconds': { type: 'string' },
+      'recent-sign-in-seconds': { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -75,13 +93,9 @@ async function main(): Promise<void> {
   if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
   const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
   const subscribers = (values['events-url'] ?? []).map(parseEventsUrlFlag);
-  const idle = values['refresh-token-idle-seconds'];
-  const refreshTokenIdleSeconds = idle === undefined ? undefined : Number(idle);
-  if (
-    refreshTokenIdleSeconds !== undefined &&
-    !(Number.isInteger(refreshTokenIdleSeconds) && refreshTokenIdleSeconds > 0)
-  )
-    throw new UsageError(`--refresh-token-idle-seconds must be a positive whole number of seconds, got "${idle}"`);
+  const refreshTokenIdleSeconds = seconds(values, 'refresh-token-idle-seconds');
+  const refreshTokenLifetimeSeconds = seconds(values, 'refresh-token-lifetime-seconds');
+  const recentSignInSeconds = seconds(values, 'recent-sign-in-seconds');
   const db = values.db === ':memory:' ? ':memory:' : resolve(values.db ?? '.vitrine/emulator.db');
   if (values.reset && db !== ':memory:')
     for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
@@ -102,6 +116,8 @@ async function main(): Promise<void> {
     oauthApps,
     events: { subscribers },
     ...(refreshTokenIdleSeconds !== undefined ? { refreshTokenIdleSeconds } : {}),
+    ...(refreshTokenLifetimeSeconds !== undefined ? { refreshTokenLifetimeSeconds } : {}),
+    ...(recentSignInSeconds !== undefined ? { recentSignInSeconds } : {}),
   });
   let stopping = false;
   const stop = (signal: string) => {
@@ -134,6 +150,7 @@ async function main(): Promise<void> {
       `Database: ${emulator.db}`,
       `Dev API key: ${emulator.apiKey}`,
       `Refresh tokens expire unused after: ${emulator.refreshTokenIdleSeconds} s`,
+      `Sign-ins end after: ${emulator.refreshTokenLifetimeSeconds} s; a password change needs one of the last ${emulator.recentSignInSeconds} s`,
       `Admin token: ${emulator.adminToken}  (header x-vitrine-admin-token, for the dev endpoints)`,
       `Dev inbox: ${emulator.url}/__vitrine/inbox?adminToken=${emulator.adminToken}`,
       `Events public key (also at ${emulator.url}/__vitrine/events/public-key):`,

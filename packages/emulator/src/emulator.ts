@@ -68,6 +68,10 @@ export interface RunningEmulator {
   apiKey: string;
   /** A refresh token unused for this long has expired. */
   refreshTokenIdleSeconds: number;
+  /** A sign-in's refresh tokens end this long after the sign-in. */
+  refreshTokenLifetimeSeconds: number;
+  /** A password change needs a sign-in at most this old. */
+  recentSignInSeconds: number;
   /** This run's admin token (send it as `x-vitrine-admin-token` to the dev endpoints). */
   adminToken: string;
   /** The public key (PEM, SPKI) that verifies this database's events; made on first use, then kept. */
@@ -180,6 +184,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     db: store.path,
     apiKey: DEV_API_KEY,
     refreshTokenIdleSeconds: idle,
+    refreshTokenLifetimeSeconds: familyLifetime,
+    recentSignInSeconds: recentSignIn,
     adminToken,
     eventsPublicKey: () => eventKeys(ctx).then((k) => k.publicKey),
     close() {

@@ -135,6 +135,33 @@ describe('the vitrine-emulator CLI', () => {
     expect(set.output).toContain('Refresh tokens expire unused after: 3600 s');
   });
 
+  test('--refresh-token-lifetime-seconds and --recent-sign-in-seconds (defaults 90 days, 5 minutes); a bad value fails', async () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    for (const flag of ['--refresh-token-lifetime-seconds <n>', '--recent-sign-in-seconds <n>'])
+      expect(help.stdout).toContain(flag);
+    for (const flag of ['--refresh-token-lifetime-seconds', '--recent-sign-in-seconds']) {
+      const run = spawnSync(process.execPath, [CLI, '--db', ':memory:', flag, '1.5'], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`vitrine-emulator: ${flag} must be a positive whole number of seconds, got "1.5"`);
+    }
+    const byDefault = await withCli(['--db', ':memory:', '--port', '0'], async () => undefined);
+    expect(byDefault.output).toContain('Sign-ins end after: 7776000 s; a password change needs one of the last 300 s');
+    const set = await withCli(
+      [
+        '--db',
+        ':memory:',
+        '--port',
+        '0',
+        '--refresh-token-lifetime-seconds',
+        '86400',
+        '--recent-sign-in-seconds',
+        '60',
+      ],
+      async () => undefined,
+    );
+    expect(set.output).toContain('Sign-ins end after: 86400 s; a password change needs one of the last 60 s');
+  });
+
   test('the default database lives in .vitrine/ of the working directory', async () => {
     const { output } = await withCli(['--port', '0'], async () => undefined);
     expect(output).toContain(`Database: ${join(dir, '.vitrine', 'emulator.db')}`);
