@@ -7,7 +7,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/auth': { packed: 46, unpacked: 162 },
   '@vitrine/cart': { packed: 17, unpacked: 75 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
-  '@vitrine/emulator': { packed: 160, unpacked: 600 },
+  // Its authorization server's RFC 9700 rules (#22: reuse, lifetimes, recent sign-in) and their README.
+  '@vitrine/emulator': { packed: 166, unpacked: 620 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   '@vitrine/events': { packed: 16.5, unpacked: 72 },
