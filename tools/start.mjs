@@ -9,9 +9,9 @@ const EMULATOR_PORT = process.env.VITRINE_PORT ?? '4455';
 const STOREFRONT_PORT = process.env.STOREFRONT_PORT ?? '3000';
 // The emulator's default file (.vitrine/emulator.db), unless a run wants its own.
 const DB = process.env.VITRINE_DB;
-// The platform refuses sign-in redirects to origins its OAuth app does not allow: allow the shop's, on its port.
+// The platform answers a sign-in only at a redirect URI its OAuth app registered, exactly: the shop's callback.
 const CLIENT_ID = process.env.VITRINE_CLIENT_ID ?? 'vitrine-storefront';
-const SHOP_ORIGINS = `http://127.0.0.1:${STOREFRONT_PORT},http://localhost:${STOREFRONT_PORT}`;
+const SHOP_CALLBACKS = `http://127.0.0.1:${STOREFRONT_PORT}/auth/callback,http://localhost:${STOREFRONT_PORT}/auth/callback`;
 
 const children = [];
 const stopAll = (code) => {
@@ -65,7 +65,7 @@ try {
       '--seed',
       'demo',
       '--oauth-app',
-      `${CLIENT_ID}=${SHOP_ORIGINS}`,
+      `${CLIENT_ID}=${SHOP_CALLBACKS}`,
       // The shop keeps its catalogue cache fresh from the platform's events (its app/api/events route).
       '--events-url',
       `http://127.0.0.1:${STOREFRONT_PORT}/api/events`,

@@ -31,11 +31,12 @@ export default async function setup(project: TestProject) {
   });
   if (subscription.status !== 200)
     throw new Error(`subscribing the storefront to events failed: ${subscription.status} ${await subscription.text()}`);
-  // The platform sends sign-in answers only to the OAuth app's origins: allow the preview's port, known only now.
+  // The platform answers a sign-in only at the OAuth app's exact redirect URIs: the shop's callback, on the port
+  // known only now.
   const app = await fetch(`${emulator.url}/__vitrine/oauth-apps/vitrine-storefront`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
-    body: JSON.stringify({ allowedRedirectOrigins: [new URL(storefrontUrl).origin] }),
+    body: JSON.stringify({ redirectUris: [`${storefrontUrl}/auth/callback`] }),
   });
   if (app.status !== 200)
     throw new Error(`registering the storefront's OAuth app failed: ${app.status} ${await app.text()}`);

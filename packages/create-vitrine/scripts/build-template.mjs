@@ -29,7 +29,8 @@ const manifest = {
     dev: 'next dev',
     build: 'next build',
     start: 'next start',
-    emulator: 'vitrine-emulator --oauth-app vitrine-storefront=http://localhost:3000,http://127.0.0.1:3000',
+    emulator:
+      'vitrine-emulator --oauth-app vitrine-storefront=http://localhost:3000/auth/callback,http://127.0.0.1:3000/auth/callback',
   },
   dependencies: Object.fromEntries(Object.entries(example.dependencies).map(([name, range]) => [name, ours(range)])),
   devDependencies: {

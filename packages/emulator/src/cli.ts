@@ -18,9 +18,10 @@ Usage: vitrine-emulator [options]
   --host <host>          interface to listen on (default 127.0.0.1, this machine only; --hostname
                          is the same flag). Another interface serves the network: see the README's
                          "Running it as a shared server"
-  --oauth-app <clientId>=<origin>[,<origin>]
-                         an OAuth app and the origins its redirect URIs may have (repeatable;
-                         kept in the database). A client id with no app may use loopback origins only
+  --oauth-app <clientId>=<redirect URI or origin>[,…]
+                         an OAuth app: its exact redirect URIs (a value with a path), or origins
+                         any path of which it may use (repeatable; kept in the database). A
+                         client id with no app gets no sign-in answer
   --events-url [<appId>=]<url>
                          post the platform's events (cart, catalogue) to this http(s) URL,
                          signed with the database's key (repeatable; kept in the database);

@@ -44,8 +44,9 @@ export interface EmulatorOptions {
   /** Where unexpected errors are reported (default: console.error). */
   log?: (line: string) => void;
   /**
-   * OAuth apps to add or replace (kept in the database). A client id with no app may redirect to loopback origins
-   * only; the demo seed registers `vitrine-storefront` for the example storefront on port 5173.
+   * OAuth apps to add or replace (kept in the database): their exact `redirectUris`, or `allowedRedirectOrigins`. A
+   * client id with no app gets no sign-in answer; the demo seed registers `vitrine-storefront` for the example
+   * storefront on port 3000.
    */
   oauthApps?: readonly OAuthApp[];
   /**

@@ -2,7 +2,13 @@ import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { clientAddress, type AppContext, type AppEnv } from '../http';
 import { PlatformError, TooManyRequestsError } from '../errors';
-import { answerDestination, authorize, type Destination, type Reachable } from '../tokens/service';
+import {
+  answerDestination,
+  authorize,
+  type AuthorizationRequest,
+  type Destination,
+  type Reachable,
+} from '../tokens/service';
 import { login, proceed, register, verifyCode } from '../identity/service';
 import { createSession } from '../identity/sessions/service';
 import { MIN_PASSWORD_LENGTH, SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/rules';
@@ -40,15 +46,21 @@ function answer(c: AppContext, to: Reachable, params: Params): Answer {
   return c.redirect(withParams(to.uri, params, to.mode), c.req.method === 'POST' ? 303 : 302);
 }
 
-function issueCode(c: AppContext, req: AuthRequest, visitorId: string | undefined, memberId: string): Answer {
+function issueCode(
+  c: AppContext,
+  req: AuthRequest & Pick<AuthorizationRequest, 'prompt'>,
+  visitorId: string | undefined,
+  memberId: string,
+): Answer {
   const member = { memberId, ...(visitorId ? { visitorId } : {}) };
-  const granted = authorize(c.get('ctx'), req, member, c.req.header('referer'));
+  const granted = authorize(c.get('ctx'), req, member);
   if ('refused' in granted) throw new PageError(400, granted.refused.title, granted.refused.reason);
   return answer(c, granted.to, { code: granted.code, state: req.state });
 }
 
 function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Answer {
-  if (record.kind === 'auth' && record.auth) return issueCode(c, record.auth.authRequest, record.visitorId, memberId);
+  if (record.kind === 'auth' && record.auth)
+    return issueCode(c, { ...record.auth.authRequest, prompt: record.auth.prompt }, record.visitorId, memberId);
   const next = record.callbacks.postFlowUrl;
   if (next) return c.redirect(next, 303);
   return c.html(signedInPage());
@@ -65,7 +77,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       if (start.kind === 'signedIn') return finish(c, record, start.memberId);
       if (start.kind === 'loginRequired') {
         const req = start.authRequest;
-        const to = reachable(answerDestination(ctx, req, c.req.header('referer')));
+        const to = reachable(answerDestination(ctx, { ...req, prompt: record.auth?.prompt }));
         return answer(c, to, { error: 'login_required', error_description: start.error_description, state: req.state });
       }
       const mode = c.req.query('mode') === 'register' ? 'register' : 'login';

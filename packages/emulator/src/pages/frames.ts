@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import type { AppContext } from '../http';
+import { appOrigins } from '../tokens/origins';
 import { listOAuthApps } from '../tokens/service';
 
 /** The framing policy of a page that no other page may frame. */
@@ -14,7 +15,7 @@ const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://l
 /** The frame-ancestors policy of the app's pages: the app's allowed origins, so its silent sign-in frame works. */
 export function appFraming(ctx: EmulatorContext, clientId: string | undefined): string {
   const app = clientId === undefined ? undefined : listOAuthApps(ctx).find((a) => a.clientId === clientId);
-  return `frame-ancestors ${(app?.allowedRedirectOrigins ?? LOOPBACK_SOURCES).join(' ')}`;
+  return `frame-ancestors ${(app ? appOrigins(app) : LOOPBACK_SOURCES).join(' ')}`;
 }
 
 /** Lets the pages of `clientId`'s app be framed by its origins only (the sign-in and checkout pages). */

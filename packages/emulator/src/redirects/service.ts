@@ -3,7 +3,7 @@ import { newId } from '../context';
 import { ValidationError } from '../errors';
 import type { Principal } from '../tokens/principal';
 import { checkoutForSession } from '../checkout/service';
-import { redirectRefusal } from '../tokens/service';
+import { answerDestination } from '../tokens/service';
 import { endSessions, sessionMember } from '../identity/sessions/service';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
@@ -24,7 +24,7 @@ function absoluteUrl(value: string | null | undefined, field: string): void {
  * The platform refuses an authorization request whose redirect URI is not on one of the app's origins; only the
  * silent sign-in (`web_message`) may leave the redirect URI out. `redirectUri` is already an absolute http(s) URL.
  */
-function checkRedirectUri(ctx: EmulatorContext, req: AuthRequest): void {
+function checkRedirectUri(ctx: EmulatorContext, req: AuthRequest, prompt: string): void {
   if (req.redirectUri === undefined) {
     if (req.responseMode !== 'web_message')
       throw new ValidationError([
@@ -36,8 +36,12 @@ function checkRedirectUri(ctx: EmulatorContext, req: AuthRequest): void {
       ]);
     return;
   }
-  const refused = redirectRefusal(ctx, req.clientId, new URL(req.redirectUri).origin);
-  if (refused) throw new ValidationError([{ field: REDIRECT_URI, description: refused, violatedRule: 'VALIDATION' }]);
+  // The rule the answer will meet (checked again then): refused here, before a member is asked to sign in.
+  const to = answerDestination(ctx, { ...req, prompt });
+  if (to.kind === 'refused') {
+    const description = to.reason.replace(/^The redirect URI /, '').replace(/\.$/, '');
+    throw new ValidationError([{ field: REDIRECT_URI, description, violatedRule: 'VALIDATION' }]);
+  }
 }
 
 function authRequestOf(a: NonNullable<RedirectSessionRequest['auth']>['authRequest']): AuthRequest {
@@ -75,8 +79,9 @@ function intentParts(
 ): Partial<RedirectSessionRecord> {
   if (section === 'auth' && body.auth) {
     const authRequest = authRequestOf(body.auth.authRequest);
-    checkRedirectUri(ctx, authRequest);
-    return { kind: 'auth', auth: { authRequest, prompt: body.auth.prompt ?? 'login' } };
+    const prompt = body.auth.prompt ?? 'login';
+    checkRedirectUri(ctx, authRequest, prompt);
+    return { kind: 'auth', auth: { authRequest, prompt } };
   }
   if (section === 'login') return { kind: 'login' };
   if (section === 'logout') return { kind: 'logout', logout: { clientId: body.logout?.clientId ?? '' } };

@@ -7,9 +7,15 @@ import type { OAuthApp } from '../tokens/origins';
 
 export const DEV_API_KEY = 'vitrine-dev-api-key';
 
-/** The example storefront (`pnpm start`, Vite on port 5173) signs members in through this app. */
+/**
+ * The example storefront (`pnpm start`, `next dev` on port 3000) signs members in through this app: its exact
+ * callback URIs (RFC 9700 §4.1.3), the server's sign-in callback.
+ */
 export const DEMO_OAUTH_APPS: readonly OAuthApp[] = [
-  { clientId: 'vitrine-storefront', allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'] },
+  {
+    clientId: 'vitrine-storefront',
+    redirectUris: ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback'],
+  },
 ];
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
 

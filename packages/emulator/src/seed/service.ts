@@ -10,6 +10,7 @@ import {
   demoProducts,
 } from './demo';
 import { demoMembers } from './members';
+import { normaliseOAuthApp } from '../tokens/origins';
 
 /** Seeds a fresh database once (the `meta.seeded` mark makes it idempotent across restarts). */
 export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void {
@@ -25,10 +26,7 @@ export function seedDatabase(ctx: EmulatorContext, kind: 'demo' | 'empty'): void
       for (const c of demoCollections()) store.table('collections').put(c.id, c, c.slug);
       for (const p of demoProducts()) store.table('products').put(p.id, p, p.slug);
       for (const m of demoMembers()) store.table('identities').put(m.id, m, m.email);
-      for (const app of DEMO_OAUTH_APPS)
-        store
-          .table('oauth_apps')
-          .put(app.clientId, { ...app, allowedRedirectOrigins: [...app.allowedRedirectOrigins] });
+      for (const app of DEMO_OAUTH_APPS) store.table('oauth_apps').put(app.clientId, normaliseOAuthApp(app));
     }
     store.setMeta('seeded', kind);
   });

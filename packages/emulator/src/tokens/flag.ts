@@ -1,10 +1,21 @@
-import { OAuthAppError, parseOrigin, type OAuthApp } from './origins';
+import { OAuthAppError, parseOrigin, parseRedirectUri, type OAuthApp } from './origins';
 
-const FORM = '--oauth-app must be <clientId>=<origin>[,<origin>]';
+const FORM = '--oauth-app must be <clientId>=<redirect URI or origin>[,…]';
+
+/** An origin (`http(s)://host[:port]`, nothing after it but a `/`) allows its every path; anything else is a URI. */
+const isOrigin = (value: string): boolean => {
+  try {
+    parseOrigin(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
- * The CLI's repeatable `--oauth-app <clientId>=<origin>[,<origin>]`. The same client id given twice collects the
- * origins of both, in order.
+ * The CLI's repeatable `--oauth-app <clientId>=<redirect URI or origin>[,…]`: a value with a path is an exact
+ * redirect URI, a bare origin allows any path on it. The same client id given twice collects the values of both,
+ * in order.
  */
 export function parseOAuthAppFlags(values: readonly string[]): OAuthApp[] {
   const apps = new Map<string, string[]>();
@@ -17,7 +28,7 @@ export function parseOAuthAppFlags(values: readonly string[]): OAuthApp[] {
     if (origins.some((o) => o === '')) throw new OAuthAppError(`${FORM}, got "${value}" (an empty origin)`, value);
     const parsed = origins.map((o) => {
       try {
-        return parseOrigin(o);
+        return isOrigin(o) ? parseOrigin(o) : parseRedirectUri(o);
       } catch (cause) {
         const reason = cause instanceof Error ? cause.message : String(cause);
         throw new OAuthAppError(`--oauth-app ${clientId}: ${reason}`, value, { cause });
@@ -26,5 +37,13 @@ export function parseOAuthAppFlags(values: readonly string[]): OAuthApp[] {
     const known = apps.get(clientId) ?? [];
     apps.set(clientId, [...new Set([...known, ...parsed])]);
   }
-  return [...apps].map(([clientId, allowedRedirectOrigins]) => ({ clientId, allowedRedirectOrigins }));
+  return [...apps].map(([clientId, values]) => {
+    const allowedRedirectOrigins = values.filter(isOrigin);
+    const redirectUris = values.filter((value) => !isOrigin(value));
+    return {
+      clientId,
+      ...(redirectUris.length ? { redirectUris } : {}),
+      ...(allowedRedirectOrigins.length ? { allowedRedirectOrigins } : {}),
+    };
+  });
 }

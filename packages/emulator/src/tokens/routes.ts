@@ -18,13 +18,17 @@ export const tokenRoutes = new Hono<AppEnv>()
   .put('/__vitrine/oauth-apps/:clientId', async (c) => {
     const body = await readBody(c, oauthAppBody);
     try {
-      const app = { clientId: c.req.param('clientId'), allowedRedirectOrigins: body.allowedRedirectOrigins };
+      const app = {
+        clientId: c.req.param('clientId'),
+        ...(body.redirectUris ? { redirectUris: body.redirectUris } : {}),
+        ...(body.allowedRedirectOrigins ? { allowedRedirectOrigins: body.allowedRedirectOrigins } : {}),
+        ...(body.loopbackAnyPort ? { loopbackAnyPort: true } : {}),
+      };
       const [saved] = saveOAuthApps(c.get('ctx'), [app]);
       return c.json({ oauthApp: saved });
     } catch (e) {
       if (!(e instanceof OAuthAppError)) throw e;
-      throw new ValidationError([
-        { field: 'allowedRedirectOrigins', description: e.message, violatedRule: 'VALIDATION' },
-      ]);
+      const field = body.redirectUris?.includes(e.value) ? 'redirectUris' : 'allowedRedirectOrigins';
+      throw new ValidationError([{ field, description: e.message, violatedRule: 'VALIDATION' }]);
     }
   });

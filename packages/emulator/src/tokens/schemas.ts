@@ -1,4 +1,4 @@
-import { arr, oneOf, opt, str, strict, type Out } from '../schema/kit';
+import { arr, bool, oneOf, opt, str, strict, type Out } from '../schema/kit';
 
 export const tokenRequest = strict({
   clientId: str({ minLength: 1, maxLength: 200 }),
@@ -13,5 +13,7 @@ export const tokenRequest = strict({
 export type TokenRequest = Out<typeof tokenRequest>;
 
 export const oauthAppBody = strict({
-  allowedRedirectOrigins: arr(str({ maxLength: 2048 }), { maxItems: 100 }),
+  redirectUris: opt(arr(str({ maxLength: 2048 }), { maxItems: 100 })),
+  allowedRedirectOrigins: opt(arr(str({ maxLength: 2048 }), { maxItems: 100 })),
+  loopbackAnyPort: opt(bool()),
 });

@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../context';
 import { isoNow, newId, newToken } from '../context';
 import { OAuthError } from '../errors';
 import { mergeVisitorCartIntoMember } from '../cart/service';
-import { isLoopbackOrigin, normaliseOAuthApp, type OAuthApp } from './origins';
+import { appOrigins, isLoopbackOrigin, normaliseOAuthApp, unsafeRedirectUri, type OAuthApp } from './origins';
 import { isWellFormedVerifier, VERIFIER_FORMAT, verifierMatches } from './pkce';
 import type { Principal } from './principal';
 import type { AuthCodeDoc, TokenAnswer } from './records';
@@ -146,13 +146,13 @@ export function listOAuthApps(ctx: EmulatorContext): OAuthApp[] {
 }
 
 /**
- * Why a redirect to `origin` is refused for `clientId`, or undefined when it is allowed. A registered app allows
- * exactly its origins; a client id with no app is a local development client and may use loopback origins only.
+ * Why the browser may not be sent to a page of `origin` for `clientId` (a checkout's or logout's callback, a reset
+ * link; never a code), or undefined when it may: the app's origins; loopback only for a client id with no app.
  */
 export function redirectRefusal(ctx: EmulatorContext, clientId: string, origin: string): string | undefined {
   const app = ctx.store.table('oauth_apps').get(clientId);
   if (app) {
-    return app.allowedRedirectOrigins.includes(origin)
+    return appOrigins(app).includes(origin)
       ? undefined
       : `has the origin ${origin}, which the OAuth app ${clientId} does not allow`;
   }
@@ -161,17 +161,51 @@ export function redirectRefusal(ctx: EmulatorContext, clientId: string, origin: 
     : `has the origin ${origin}; client ${clientId} has no OAuth app, so only loopback origins are allowed`;
 }
 
+/** `uri` with its port taken out: what a loopback redirect URI is compared by when the app allows any port. */
+const withoutPort = (uri: string): string => {
+  const url = new URL(uri);
+  url.port = '';
+  return url.href;
+};
+
 /**
- * Where a silent sign-in without a redirect URI posts its answer: every origin of the registered app; for a client
- * id with no app, the embedding page's origin (from `Referer`) when it is a loopback origin, else nowhere.
+ * Why a sign-in's answer (a code, or an error) may not go to `redirectUri` for `clientId`, or undefined when it may
+ * (RFC 9700 §4.1.3): one of the app's exact redirect URIs, string for string; a URI on one of its allowed origins,
+ * its scheme and host written as the origin is; a loopback URI on another port only for an app that allows any
+ * loopback port, and never for a silent sign-in (`prompt: 'none'`). Never a fragment, a user name or a backslash,
+ * and nothing for a client id with no OAuth app.
  */
-export function messageTargets(ctx: EmulatorContext, clientId: string, referrer: string | undefined): string[] {
+export function redirectUriRefusal(
+  ctx: EmulatorContext,
+  clientId: string,
+  redirectUri: string,
+  prompt: string | undefined,
+): string | undefined {
   const app = ctx.store.table('oauth_apps').get(clientId);
-  if (app) return app.allowedRedirectOrigins;
-  if (!referrer || !URL.canParse(referrer)) return [];
-  const origin = new URL(referrer).origin;
-  // The emulator's own pages (the hosted form posting to itself) are never the embedding storefront.
-  return isLoopbackOrigin(origin) && origin !== ctx.url ? [origin] : [];
+  if (!app)
+    return `is for client ${clientId}, which has no OAuth app: register its redirect URIs (--oauth-app ${clientId}=<redirect URI>)`;
+  const unsafe = unsafeRedirectUri(redirectUri);
+  if (unsafe) return unsafe;
+  if (app.redirectUris?.includes(redirectUri)) return undefined;
+  const origin = new URL(redirectUri).origin;
+  const onOrigin =
+    redirectUri === origin || redirectUri.startsWith(`${origin}/`) || redirectUri.startsWith(`${origin}?`);
+  if (app.allowedRedirectOrigins?.includes(origin) && onOrigin) return undefined;
+  if (app.loopbackAnyPort && isLoopbackOrigin(origin)) {
+    const registered = app.redirectUris?.some((uri) => withoutPort(uri) === withoutPort(redirectUri));
+    if (registered && prompt === 'none') return 'may use another loopback port only with a sign-in the member sees';
+    if (registered) return undefined;
+  }
+  return `${redirectUri} is not a redirect URI of the OAuth app ${clientId}`;
+}
+
+/**
+ * Where a silent sign-in without a redirect URI posts its answer: every origin of the registered app; nowhere for a
+ * client id with no app.
+ */
+export function messageTargets(ctx: EmulatorContext, clientId: string): string[] {
+  const app = ctx.store.table('oauth_apps').get(clientId);
+  return app ? appOrigins(app) : [];
 }
 
 /** Where the answer of an authorization request goes, or why it goes nowhere. */
@@ -185,30 +219,33 @@ export type Reachable = Exclude<Destination, Refusal>;
 
 export interface AuthorizationRequest extends CodeRequest {
   responseMode: 'fragment' | 'query' | 'web_message';
+  /** `none` for a silent sign-in. */
+  prompt?: string;
 }
 
 /**
- * Where the answer of an authorization request may go, checked again when it is answered (an app's origins can
- * change after the session was created): a redirect URI on an allowed origin, or the origins a web_message may be
- * posted to (for a silent sign-in without redirect URI, see `messageTargets`).
+ * Where the answer of an authorization request may go, checked again when it is answered (an app can change after
+ * the session was created): its redirect URI by the app's rules (`redirectUriRefusal`), or, for a `web_message`
+ * answer, the page's origin. A `web_message` answer is posted to an origin, never navigated to, so its redirect URI
+ * may be that origin alone (the SDK's silent sign-in sends `location.origin`) when the origin is the app's.
  */
-export function answerDestination(
-  ctx: EmulatorContext,
-  req: AuthorizationRequest,
-  referrer: string | undefined,
-): Destination {
+export function answerDestination(ctx: EmulatorContext, req: AuthorizationRequest): Destination {
   if (req.redirectUri !== undefined) {
-    const origin = new URL(req.redirectUri).origin;
-    const refused = redirectRefusal(ctx, req.clientId, origin);
+    const origin = URL.canParse(req.redirectUri) ? new URL(req.redirectUri).origin : undefined;
+    const app = ctx.store.table('oauth_apps').get(req.clientId);
+    const toOrigin = req.responseMode === 'web_message' && app !== undefined && req.redirectUri === origin;
+    const refused = toOrigin
+      ? redirectRefusal(ctx, req.clientId, origin!)
+      : redirectUriRefusal(ctx, req.clientId, req.redirectUri, req.prompt);
     if (refused) return { kind: 'refused', title: 'Redirect not allowed', reason: `The redirect URI ${refused}.` };
-    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin] };
+    if (req.responseMode === 'web_message') return { kind: 'message', targets: [origin!] };
     return { kind: 'redirect', uri: req.redirectUri, mode: req.responseMode === 'query' ? 'query' : 'fragment' };
   }
-  const targets = messageTargets(ctx, req.clientId, referrer);
+  const targets = messageTargets(ctx, req.clientId);
   if (targets.length > 0) return { kind: 'message', targets };
   const reason =
-    `Client ${req.clientId} has no OAuth app and this page is not embedded by a loopback origin, so the sign-in ` +
-    `result is not sent anywhere. Register the app (--oauth-app ${req.clientId}=<origin>).`;
+    `Client ${req.clientId} has no OAuth app, so the sign-in result is not sent anywhere. ` +
+    `Register the app (--oauth-app ${req.clientId}=<redirect URI>).`;
   return { kind: 'refused', title: 'Nowhere to report', reason };
 }
 
@@ -217,9 +254,8 @@ export function authorize(
   ctx: EmulatorContext,
   req: AuthorizationRequest,
   member: { memberId: string; visitorId?: string },
-  referrer: string | undefined,
 ): { refused: Refusal } | { to: Reachable; code: string } {
-  const to = answerDestination(ctx, req, referrer);
+  const to = answerDestination(ctx, req);
   if (to.kind === 'refused') return { refused: to };
   return { to, code: issueAuthCode(ctx, req, member.memberId, member.visitorId) };
 }
