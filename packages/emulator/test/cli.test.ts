@@ -49,16 +49,16 @@ describe('the vitrine-emulator CLI', () => {
 
   test('--oauth-app adds apps (repeatable); a bad value fails with its message and the usage', async () => {
     const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
-    expect(help.stdout).toContain('--oauth-app <clientId>=<origin>[,<origin>]');
+    expect(help.stdout).toContain('--oauth-app <clientId>=<redirect URI or origin>[,…]');
     const bad = spawnSync(
       process.execPath,
-      [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop=http://shop.example/callback'],
+      [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop=http://shop.example/callback#x'],
       { encoding: 'utf8' },
     );
     expect(bad.status).toBe(1);
     expect(
       bad.stderr.startsWith(
-        'vitrine-emulator: --oauth-app shop: "http://shop.example/callback" is not an origin (http(s)://host[:port])\n\nvitrine-emulator: the local Vitrine platform',
+        'vitrine-emulator: --oauth-app shop: "http://shop.example/callback#x" has a fragment, which a redirect URI may not have\n\nvitrine-emulator: the local Vitrine platform',
       ),
     ).toBe(true);
     const noOrigin = spawnSync(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--oauth-app', 'shop'], {
@@ -66,7 +66,7 @@ describe('the vitrine-emulator CLI', () => {
     });
     expect(noOrigin.status).toBe(1);
     expect(noOrigin.stderr).toContain(
-      'vitrine-emulator: --oauth-app must be <clientId>=<origin>[,<origin>], got "shop"',
+      'vitrine-emulator: --oauth-app must be <clientId>=<redirect URI or origin>[,…], got "shop"',
     );
     const args = [
       '--port',
@@ -81,7 +81,10 @@ describe('the vitrine-emulator CLI', () => {
     await withCli(args, async (url) => {
       const apps = (await (await fetch(`${url}/__vitrine/oauth-apps`)).json()) as { oauthApps: unknown[] };
       expect(apps.oauthApps).toEqual([
-        { clientId: 'vitrine-storefront', allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'] },
+        {
+          clientId: 'vitrine-storefront',
+          redirectUris: ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback'],
+        },
         { clientId: 'shop', allowedRedirectOrigins: ['https://shop.example', 'http://localhost:4173'] },
         { clientId: 'admin', allowedRedirectOrigins: ['https://admin.example'] },
       ]);

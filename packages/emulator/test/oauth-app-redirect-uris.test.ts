@@ -21,43 +21,29 @@ describe.each(['api', 'site'] as LayoutName[])('redirect URIs against the OAuth 
         ['code', 'state', ...(redirectUri.includes('x=1') ? ['x'] : [])].sort(),
       );
     }
-    for (const [redirectUri, origin] of [
-      ['https://evil.example/callback', 'https://evil.example'],
-      ['http://shop.example/callback', 'http://shop.example'],
-      ['https://shop.example:8443/callback', 'https://shop.example:8443'],
-      ['https://shop.example.evil.example/', 'https://shop.example.evil.example'],
-      ['http://localhost:5173/callback', 'http://localhost:5173'],
+    for (const redirectUri of [
+      'https://evil.example/callback',
+      'http://shop.example/callback',
+      'https://shop.example:8443/callback',
+      'https://shop.example.evil.example/',
+      'http://localhost:5173/callback',
     ]) {
       const r = await authSession(v.access_token, { layout, redirectUri });
-      expect([r.status, r.body]).toEqual([
-        400,
-        refused(`has the origin ${origin}, which the OAuth app shop does not allow`),
-      ]);
+      expect([r.status, r.body]).toEqual([400, refused(`${redirectUri} is not a redirect URI of the OAuth app shop`)]);
     }
   });
 
-  test('a client id with no app may redirect to loopback origins only', async () => {
+  test('a client id with no app gets no sign-in answer, at loopback origins neither', async () => {
     const v = await client.visitor('no-app');
-    for (const redirectUri of [
-      'http://localhost:5173/callback',
-      'http://127.0.0.1:1/cb',
-      'http://[::1]:3000/',
-      'https://localhost/cb',
-    ]) {
+    for (const redirectUri of ['http://localhost:5173/callback', 'http://127.0.0.1:1/cb', 'http://[::1]:3000/']) {
       const r = await authSession(v.access_token, { layout, clientId: 'no-app', redirectUri });
-      expect(r.status).toBe(200);
+      expect([r.status, r.body]).toEqual([
+        400,
+        refused(
+          'is for client no-app, which has no OAuth app: register its redirect URIs (--oauth-app no-app=<redirect URI>)',
+        ),
+      ]);
     }
-    const r = await authSession(v.access_token, {
-      layout,
-      clientId: 'no-app',
-      redirectUri: 'http://shop.example:3000/callback',
-    });
-    expect([r.status, r.body]).toEqual([
-      400,
-      refused(
-        'has the origin http://shop.example:3000; client no-app has no OAuth app, so only loopback origins are allowed',
-      ),
-    ]);
   });
 
   test('only the web_message answer may leave the redirect URI out', async () => {

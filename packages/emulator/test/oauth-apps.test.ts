@@ -35,7 +35,7 @@ describe('apps changed at run time, persisted and checked', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain(
-      'The redirect URI has the origin https://shop.example, which the OAuth app locked does not allow.',
+      'The redirect URI https://shop.example/cb is not a redirect URI of the OAuth app locked.',
     );
   });
 
@@ -69,7 +69,7 @@ describe('apps changed at run time, persisted and checked', () => {
     ]);
     const empty = await client.call('PUT', '/__vitrine/oauth-apps/x', { body: { allowedRedirectOrigins: [] } });
     expect(empty.body.details.validationError.fieldViolations[0].description).toBe(
-      'OAuth app x needs at least one allowed redirect origin',
+      'OAuth app x needs at least one redirect URI or allowed redirect origin',
     );
     expect(
       (
@@ -84,7 +84,10 @@ describe('apps changed at run time, persisted and checked', () => {
   test('startEmulator refuses a malformed app before it opens anything; apps survive a restart', async () => {
     for (const [apps, message] of [
       [[{ clientId: ' ', allowedRedirectOrigins: [SHOP] }], 'An OAuth app needs a non-empty clientId'],
-      [[{ clientId: 'a', allowedRedirectOrigins: [] }], 'OAuth app a needs at least one allowed redirect origin'],
+      [
+        [{ clientId: 'a', allowedRedirectOrigins: [] }],
+        'OAuth app a needs at least one redirect URI or allowed redirect origin',
+      ],
       [
         [{ clientId: 'a', allowedRedirectOrigins: ['shop.example'] }],
         '"shop.example" is not an origin (http(s)://host[:port])',
@@ -163,9 +166,12 @@ describe('apps changed at run time, persisted and checked', () => {
 });
 
 describe('the demo seed', () => {
-  test('allows the example storefront on port 5173 (pnpm start) and nothing else for vitrine-storefront; the empty seed has no apps', async () => {
+  test('registers the example storefront’s exact callbacks on port 3000 (pnpm start) and nothing else for vitrine-storefront; the empty seed has no apps', async () => {
     expect(DEMO_OAUTH_APPS).toEqual([
-      { clientId: 'vitrine-storefront', allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'] },
+      {
+        clientId: 'vitrine-storefront',
+        redirectUris: ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback'],
+      },
     ]);
     const demo = await startEmulator({ port: 0, readOnlyPort: 0, log: () => undefined });
     const empty = await startEmulator({ port: 0, readOnlyPort: 0, seed: 'empty', log: () => undefined });
@@ -197,13 +203,15 @@ describe('the demo seed', () => {
             },
           }),
         });
-      expect((await session('http://localhost:5173/callback')).status).toBe(200);
-      expect((await session('http://127.0.0.1:5173/callback')).status).toBe(200);
-      const other = await session('http://localhost:4173/callback');
-      expect([other.status, await other.json()]).toEqual([
-        400,
-        refused('has the origin http://localhost:4173, which the OAuth app vitrine-storefront does not allow'),
-      ]);
+      expect((await session('http://localhost:3000/auth/callback')).status).toBe(200);
+      expect((await session('http://127.0.0.1:3000/auth/callback')).status).toBe(200);
+      for (const uri of ['http://localhost:3000/callback', 'http://localhost:5173/auth/callback']) {
+        const other = await session(uri);
+        expect([other.status, await other.json()]).toEqual([
+          400,
+          refused(`${uri} is not a redirect URI of the OAuth app vitrine-storefront`),
+        ]);
+      }
       expect(await (await fetch(`${empty.url}/__vitrine/oauth-apps`)).json()).toEqual({ oauthApps: [] });
     } finally {
       await Promise.all([demo.close(), empty.close()]);

@@ -91,8 +91,8 @@ describe('hosted pages escape what callers send', () => {
     const url = await silentSignIn(`"${SCRIPT}`, 's');
     const { status, html } = await page(url, { headers: { referer: 'https://evil.example/' } });
     expect(status).toBe(400);
-    expect(html).toContain(`<p>Client &quot;${ESCAPED} has no OAuth app and this page`);
-    expect(html).toContain(`(--oauth-app &quot;${ESCAPED}=&lt;origin&gt;).</p>`);
+    expect(html).toContain(`<p>Client &quot;${ESCAPED} has no OAuth app, so the sign-in result`);
+    expect(html).toContain(`(--oauth-app &quot;${ESCAPED}=&lt;redirect URI&gt;).</p>`);
     expect(scripts(html)).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import { LAYOUTS, type Client, type Loose, type Answer } from '../helpers';
 export const EVIL = 'https://evil.example';
 /** The demo seed's app and its origins. */
 export const APP = 'vitrine-storefront';
-export const APP_ORIGIN = 'http://localhost:5173';
+export const APP_ORIGIN = 'http://localhost:3000';
 export const ADA = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
 
 /** A redirect session made with a visitor token of `clientId` (anyone can get one). */
@@ -16,7 +16,7 @@ export async function redirectSession(client: Client, clientId: string, body: un
 }
 
 /** The hosted sign-in page's URL for `clientId`, with a fresh PKCE challenge. */
-export async function signInUrl(client: Client, clientId = APP, redirectUri = `${APP_ORIGIN}/callback`) {
+export async function signInUrl(client: Client, clientId = APP, redirectUri = `${APP_ORIGIN}/auth/callback`) {
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
   const authRequest = { redirectUri, clientId, codeChallenge: challenge, codeChallengeMethod: 'S256', state: 's' };
   const answer = await redirectSession(client, clientId, { auth: { authRequest, prompt: 'login' } });

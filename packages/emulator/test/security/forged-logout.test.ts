@@ -37,7 +37,7 @@ async function signedInBrowser(): Promise<string> {
 /** Whether the browser's member is still signed in: a prompt-none sign-in with its cookie gets a code. */
 async function stillSignedIn(cookie: string): Promise<boolean> {
   const authRequest = {
-    redirectUri: `${APP_ORIGIN}/callback`,
+    redirectUri: `${APP_ORIGIN}/auth/callback`,
     clientId: APP,
     codeChallenge: 'c'.repeat(43),
     codeChallengeMethod: 'S256',
@@ -77,7 +77,7 @@ describe('a logout link opened from anywhere but the app', () => {
         '<div class="card"><h1>Sign out\\?</h1><p>A page asked to sign you out of the emulator. Sign out only if you ' +
           `asked for it.</p><form method="post" action="\\?session=${id}"><input type="hidden" name="csrfToken" ` +
           'value="[A-Za-z0-9_-]{43}"/><button type="submit">Sign out</button></form><p class="note">' +
-          '<a href="http://localhost:5173/">Stay signed in</a></p></div>',
+          '<a href="http://localhost:3000/">Stay signed in</a></p></div>',
       ),
     );
     expect(await stillSignedIn(cookie)).toBe(true);

@@ -197,7 +197,7 @@ export const TEMPLATES: Record<string, unknown> = {
   'POST /_api/iam/recovery/v1/send-email': {
     email: 'fuzz@vitrine.dev',
     language: 'en',
-    redirect: { url: 'http://localhost:5173/', clientId: 'vitrine-storefront' },
+    redirect: { url: 'http://localhost:3000/', clientId: 'vitrine-storefront' },
   },
   'POST /_api/iam/recovery/v1/activation-email': { identityId: 'x', emailOptions: {} },
   'POST /_api/iam/recovery/v1/recover': { recoveryToken: 'x', password: 'secret-123' },

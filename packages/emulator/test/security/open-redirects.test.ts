@@ -39,7 +39,7 @@ describe('post-flow URLs', () => {
 
   test('an auth session answers to its authorization request’s client', async () => {
     const authRequest = {
-      redirectUri: `${APP_ORIGIN}/callback`,
+      redirectUri: `${APP_ORIGIN}/auth/callback`,
       clientId: APP,
       codeChallenge: 'c'.repeat(43),
       codeChallengeMethod: 'S256',

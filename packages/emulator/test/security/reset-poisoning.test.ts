@@ -70,16 +70,16 @@ describe('send-email refuses a reset link that leaves the app', () => {
 
   test('a link on the app’s origin is mailed (not one on another port of its host), as is the emulator’s page', async () => {
     const port = await client.call('POST', SEND, {
-      body: { email: 'ada@vitrine.dev', redirect: { url: 'http://localhost:51730/reset', clientId: APP } },
+      body: { email: 'ada@vitrine.dev', redirect: { url: 'http://localhost:30001/reset', clientId: APP } },
     });
     expect(port.body).toEqual(
-      violation(`has the origin http://localhost:51730, which the OAuth app ${APP} does not allow`, 'VALIDATION'),
+      violation(`has the origin http://localhost:30001, which the OAuth app ${APP} does not allow`, 'VALIDATION'),
     );
     const ok = await client.call('POST', SEND, {
       body: { email: 'ada@vitrine.dev', redirect: { url: `${APP_ORIGIN}/reset`, clientId: APP } },
     });
     expect([ok.status, ok.body]).toEqual([200, {}]);
-    expect((await mailsTo('ada@vitrine.dev'))[0]!.link).toMatch(/^http:\/\/localhost:5173\/reset\?recoveryToken=/);
+    expect((await mailsTo('ada@vitrine.dev'))[0]!.link).toMatch(/^http:\/\/localhost:3000\/reset\?recoveryToken=/);
     const loopback = await client.call('POST', SEND, {
       body: { email: 'ada@vitrine.dev', redirect: { url: 'http://127.0.0.1:3000/reset', clientId: 'no-app' } },
     });
@@ -120,5 +120,5 @@ test('the inbox never makes a link of a mail’s javascript: URL (one kept from 
   expect(html).not.toContain('href="javascript:');
   expect(html).toContain(`<code>${poisoned}</code>`);
   // The same inbox still links an http(s) reset link.
-  expect(html).toMatch(/<a href="http:\/\/localhost:5173\/reset\?recoveryToken=[^"]+">Open link<\/a>/);
+  expect(html).toMatch(/<a href="http:\/\/localhost:3000\/reset\?recoveryToken=[^"]+">Open link<\/a>/);
 });

@@ -28,10 +28,10 @@ async function open(url: string, cookie: string, referer?: string) {
 
 describe('a signed-in victim’s link with redirectUri https://evil.example never yields a code there', () => {
   test.each([
-    ['shop', 'has the origin https://evil.example, which the OAuth app shop does not allow'],
+    ['shop', 'https://evil.example/cb is not a redirect URI of the OAuth app shop'],
     [
       'no-app',
-      'has the origin https://evil.example; client no-app has no OAuth app, so only loopback origins are allowed',
+      'is for client no-app, which has no OAuth app: register its redirect URIs (--oauth-app no-app=<redirect URI>)',
     ],
   ])('client %s: the authorization request is refused for every prompt and response mode', async (clientId, why) => {
     const { emu, client } = await boot({ oauthApps: [SHOP_APP] });
