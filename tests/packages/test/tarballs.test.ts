@@ -7,8 +7,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/auth': { packed: 46, unpacked: 162 },
   '@vitrine/cart': { packed: 17, unpacked: 75 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
-  // Its authorization server's RFC 9700 rules (#22: reuse, lifetimes, recent sign-in) and their README.
-  '@vitrine/emulator': { packed: 166, unpacked: 620 },
+  // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
+  '@vitrine/emulator': { packed: 170, unpacked: 640 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   '@vitrine/events': { packed: 16.5, unpacked: 72 },

@@ -14,8 +14,8 @@ const oauthData = {
   state: 'state-answers',
   codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-  redirectUri: 'http://localhost:5173/callback',
-  originalUri: 'http://localhost:5173/account',
+  redirectUri: 'http://localhost:3000/auth/callback',
+  originalUri: 'http://localhost:3000/account',
 };
 
 let recoveryToken: string;
@@ -136,8 +136,8 @@ const strategyCases: Case<PlatformClient>[] = [
   },
   {
     call: 'logout (the logout page)',
-    platform: (c) => c.auth.logout('http://localhost:5173/bye'),
-    vitrine: (c) => vitrineAuth.logout(c, 'http://localhost:5173/bye'),
+    platform: (c) => c.auth.logout('http://localhost:3000/bye'),
+    vitrine: (c) => vitrineAuth.logout(c, 'http://localhost:3000/bye'),
     check: (value: { logoutUrl: string }) => expect(value.logoutUrl).toMatch(/\/__vitrine\/pages\/logout\?/),
   },
   {
@@ -165,12 +165,12 @@ const redirectAndIdentityCases: Case<PlatformClient>[] = [
     platform: (c) =>
       c.redirects.createRedirectSession({
         logout: { clientId: CLIENT_ID },
-        callbacks: { postFlowUrl: 'http://localhost:5173/' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/' },
       }),
     vitrine: (c) =>
       createRedirectSession(c, {
         logout: { clientId: CLIENT_ID },
-        callbacks: { postFlowUrl: 'http://localhost:5173/' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/' },
       } as never),
   },
   {

@@ -14,8 +14,8 @@ const oauthData = {
   state: 'state-123',
   codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-  redirectUri: 'http://localhost:5173/callback',
-  originalUri: 'http://localhost:5173/account',
+  redirectUri: 'http://localhost:3000/auth/callback',
+  originalUri: 'http://localhost:3000/account',
 };
 const verificationPending = {
   loginState: 'EMAIL_VERIFICATION_REQUIRED',
@@ -28,12 +28,12 @@ const redirectCases: Case[] = [
     vitrine: () =>
       createRedirectSession(ours.visitor, {
         ecomCheckout: { checkoutId: 'checkout-1' },
-        callbacks: { postFlowUrl: 'http://localhost:5173/', thankYouPageUrl: 'http://localhost:5173/thanks' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/', thankYouPageUrl: 'http://localhost:3000/thanks' },
       } as never),
     platform: () =>
       theirs.visitor.redirects.createRedirectSession({
         ecomCheckout: { checkoutId: 'checkout-1' },
-        callbacks: { postFlowUrl: 'http://localhost:5173/', thankYouPageUrl: 'http://localhost:5173/thanks' },
+        callbacks: { postFlowUrl: 'http://localhost:3000/', thankYouPageUrl: 'http://localhost:3000/thanks' },
       }),
   },
 ];
@@ -81,9 +81,9 @@ const identityCases: Case[] = [
   {
     call: 'authentication.logout',
     vitrine: () =>
-      identity.logout(ours.visitor, { postLogoutRedirectUri: 'http://localhost:5173/', clientId: CLIENT_ID }),
+      identity.logout(ours.visitor, { postLogoutRedirectUri: 'http://localhost:3000/', clientId: CLIENT_ID }),
     platform: () =>
-      theirs.visitor.authentication.logout({ postLogoutRedirectUri: 'http://localhost:5173/', clientId: CLIENT_ID }),
+      theirs.visitor.authentication.logout({ postLogoutRedirectUri: 'http://localhost:3000/', clientId: CLIENT_ID }),
   },
   {
     call: 'recovery.sendRecoveryEmail',
@@ -91,12 +91,12 @@ const identityCases: Case[] = [
       identity.sendRecoveryEmail(ours.visitor, {
         email: 'ada@vitrine.dev',
         language: 'en',
-        redirect: { url: 'http://localhost:5173/reset', clientId: CLIENT_ID },
+        redirect: { url: 'http://localhost:3000/reset', clientId: CLIENT_ID },
       }),
     platform: () =>
       theirs.visitor.recovery.sendRecoveryEmail('ada@vitrine.dev', {
         language: 'en',
-        redirect: { url: 'http://localhost:5173/reset', clientId: CLIENT_ID },
+        redirect: { url: 'http://localhost:3000/reset', clientId: CLIENT_ID },
       }),
   },
   {
@@ -104,11 +104,11 @@ const identityCases: Case[] = [
     vitrine: () =>
       identity.sendActivationEmail(ours.key, {
         identityId: 'identity-1',
-        emailOptions: { redirect: { url: 'http://localhost:5173/' } },
+        emailOptions: { redirect: { url: 'http://localhost:3000/' } },
       } as never),
     platform: () =>
       theirs.key.recovery.sendActivationEmail('identity-1', {
-        emailOptions: { redirect: { url: 'http://localhost:5173/' } },
+        emailOptions: { redirect: { url: 'http://localhost:3000/' } },
       } as never),
   },
   {
@@ -182,8 +182,8 @@ const strategyCases: Case[] = [
   },
   {
     call: 'sendPasswordResetEmail (strategy)',
-    vitrine: () => vitrineAuth.sendPasswordResetEmail(ours.visitor, 'ada@vitrine.dev', 'http://localhost:5173/reset'),
-    platform: () => theirs.visitor.auth.sendPasswordResetEmail('ada@vitrine.dev', 'http://localhost:5173/reset'),
+    vitrine: () => vitrineAuth.sendPasswordResetEmail(ours.visitor, 'ada@vitrine.dev', 'http://localhost:3000/reset'),
+    platform: () => theirs.visitor.auth.sendPasswordResetEmail('ada@vitrine.dev', 'http://localhost:3000/reset'),
   },
   {
     call: 'getAuthUrl (login redirect session)',
@@ -202,9 +202,9 @@ const strategyCases: Case[] = [
           storage: vitrineAuth.memoryStorage(),
         }),
       });
-      return vitrineAuth.logout(leaving, 'http://localhost:5173/bye');
+      return vitrineAuth.logout(leaving, 'http://localhost:3000/bye');
     },
-    platform: () => platformVisitor(ours.strategy.getTokens(), recorder.fetch).auth.logout('http://localhost:5173/bye'),
+    platform: () => platformVisitor(ours.strategy.getTokens(), recorder.fetch).auth.logout('http://localhost:3000/bye'),
   },
   {
     call: 'getMemberTokens (authorization_code grant, caller-kept oauthData)',

@@ -13,7 +13,7 @@ import { wireRecorder, type WireRecorder } from './wire-recorder';
 import { adminHeaders, submitHostedForm } from '../../../../test-support/emulator';
 
 export const CLIENT_ID = 'platform-sdk-flows';
-export const SHOP = 'http://localhost:5173';
+export const SHOP = 'http://localhost:3000';
 export const MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
 export const modules = { cart, currentCart, products, collections, redirects, authentication, recovery, verification };
 
