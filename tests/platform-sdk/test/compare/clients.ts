@@ -9,6 +9,8 @@ import { ApiKeyStrategy, createClient as createPlatformClient, OAuthStrategy } f
 import { collections, products } from '@wix/stores';
 
 export const CLIENT_ID = 'platform-sdk-comparison';
+/** The comparisons' OAuth app: the one redirect URI their sign-ins name (the emulator answers no unknown client). */
+export const COMPARISON_APP = { clientId: CLIENT_ID, redirectUris: ['http://localhost:3000/auth/callback'] };
 /** The emulator is one site; the platform's API-key strategy wants the site's id (sent as `wix-site-id`). */
 export const SITE_ID = 'emulator-site';
 

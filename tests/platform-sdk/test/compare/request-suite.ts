@@ -7,7 +7,7 @@ import * as catalogue from '@vitrine/catalogue';
 import { startEmulator } from '@vitrine/emulator';
 import { createClient } from '@vitrine/http';
 import { afterAll, expect, vi } from 'vitest';
-import { CLIENT_ID, platformKey, platformVisitor, SITE_ID, vitrineKey } from './clients';
+import { CLIENT_ID, COMPARISON_APP, platformKey, platformVisitor, SITE_ID, vitrineKey } from './clients';
 import {
   normalisePlatform,
   normaliseVitrine,
@@ -36,7 +36,7 @@ export interface Case {
  * the API key; `compare` makes a case's test. Everything stops when the file's tests are done.
  */
 export async function startRequestComparison() {
-  const emulator = await startEmulator();
+  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP] });
   const recorder = wireRecorder(emulator, globalThis.fetch);
   // The platform's strategy mints and renews tokens, and signs in, through the global fetch.
   vi.stubGlobal('fetch', recorder.fetch);
