@@ -11,18 +11,16 @@ const failed = (status: number, requestId?: string, error?: string, cause?: unkn
   new AuthError('something went wrong', { code: 'TOKEN_REQUEST_FAILED', status, requestId, error, cause });
 
 /**
- * One call to `POST /oauth2/token` (wire.md, "Token endpoint"). Resolves to a checked token pair with the given
- * role; a non-200 or unusable answer is `something went wrong` with its status; network faults pass through.
+ * One call to `POST /oauth2/token` (wire.md, "Token endpoint"), its answer as sent. A non-200 is
+ * `something went wrong` with its status and the platform's code; network faults pass through.
  */
-export async function requestTokens(
+export async function postTokenRequest(
   client: Client,
-  body: Record<string, string>,
-  role: Role,
+  body: Record<string, unknown>,
   idempotent: boolean,
-): Promise<Tokens> {
-  let answer: Record<string, unknown>;
+): Promise<Record<string, unknown>> {
   try {
-    answer = await client.request({
+    return await client.request({
       method: 'POST',
       service: OAUTH,
       path: '/oauth2/token',
@@ -36,6 +34,10 @@ export async function requestTokens(
     if (!isApiError(error)) throw error;
     throw failed(error.status, error.requestId, error.name === 'ApplicationError' ? error.code : undefined, error);
   }
+}
+
+/** A token answer as a checked token pair with the given role; an unusable one is `something went wrong` (200). */
+export function tokensOf(answer: Record<string, unknown>, role: Role): Tokens {
   const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
   // A numeric string is accepted; anything that would store a non-finite expiry is not.
   const lifetime = typeof expiresIn === 'string' && expiresIn.trim() ? Number(expiresIn) : expiresIn;
@@ -53,6 +55,16 @@ export async function requestTokens(
     accessToken: { value: access, expiresAt: Math.floor(Date.now() / 1000 + lifetime) },
     refreshToken: { value: refresh, role },
   };
+}
+
+/** One token request, its answer checked: the tokens of `role`. */
+export async function requestTokens(
+  client: Client,
+  body: Record<string, string>,
+  role: Role,
+  idempotent: boolean,
+): Promise<Tokens> {
+  return tokensOf(await postTokenRequest(client, body, idempotent), role);
 }
 
 /** A 4xx other than 408 and 429 means the platform refused the grant; anything else may pass on its own. */

@@ -1,7 +1,8 @@
-import { isApiError, OAUTH, createClient } from '@vitrine/http';
-import { readLimited } from '@vitrine/http/internal';
+import { createClient } from '@vitrine/http';
+import { isAuthError } from './errors';
 import { oauth } from './oauth';
 import { HTTP_ONLY_REFRESH_TOKEN } from './refresh-token-apart';
+import { postTokenRequest, tokensOf } from './token-endpoint';
 import type { AuthStorage, Role, Tokens } from './types';
 
 export interface TokenRouteOptions {
@@ -61,37 +62,21 @@ export async function answerTokenRequest(request: Request, options: TokenRouteOp
     role = kept.role;
   }
   let answer: Record<string, unknown>;
+  let tokens: Tokens;
   try {
-    answer = await platform.request({
-      method: 'POST',
-      service: OAUTH,
-      path: '/oauth2/token',
-      body,
-      auth: false,
-      // A code is spent by its first exchange: never sent twice.
-      idempotent: grant !== 'member',
-      read: readLimited(MAX_BODY_BYTES),
-      sensitive: true,
-    });
+    // A code is spent by its first exchange: never sent twice.
+    answer = await postTokenRequest(platform, body, grant !== 'member');
+    tokens = tokensOf(answer, role);
   } catch (error) {
+    if (!isAuthError(error)) return refuse(502, 'The platform could not be reached');
     // The platform's refusal, by status and code: the browser's strategy then starts a new visitor, as it would.
-    if (isApiError(error))
-      return Response.json(
-        {
-          message: error.message,
-          details: { applicationError: { code: error.code ?? 'TOKEN_REFUSED', description: error.message } },
-        },
-        { status: error.status },
-      );
-    return refuse(502, 'The platform could not be reached');
+    const code = error.error ?? 'TOKEN_REFUSED';
+    const status = error.status === 200 ? 502 : (error.status ?? 502);
+    return Response.json(
+      { message: error.message, details: { applicationError: { code, description: error.message } } },
+      { status },
+    );
   }
-  const { access_token: access, refresh_token: refresh, expires_in: expiresIn } = answer;
-  if (typeof access !== 'string' || typeof refresh !== 'string' || typeof expiresIn !== 'number')
-    return refuse(502, "The platform's token answer was not usable");
-  const tokens: Tokens = {
-    accessToken: { value: access, expiresAt: Math.floor(Date.now() / 1000 + expiresIn) },
-    refreshToken: { value: refresh, role },
-  };
   await auth.setTokens(tokens);
   return Response.json({ ...answer, refresh_token: HTTP_ONLY_REFRESH_TOKEN });
 }

@@ -173,7 +173,14 @@ describe('answerTokenRequest', () => {
         [REFRESH_COOKIE]: 'r-revoked',
       }),
     );
-    expect(result.status).toBe(400);
+    expect([result.status, result.body.details.applicationError.code]).toEqual([400, 'invalid_grant']);
     expect(result.cookies).toEqual({});
+  });
+
+  it('answers 502 for a platform answer without usable tokens, and keeps nothing', async () => {
+    const platform = tokenEndpoint(() => tokenAnswer('a-new', '', 3600));
+    server.use(platform.handler);
+    const result = await answer(post({ clientId: CLIENT_ID, grantType: 'anonymous' }));
+    expect([result.status, platform.requests.length, result.cookies]).toEqual([502, 1, {}]);
   });
 });
