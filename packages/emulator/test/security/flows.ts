@@ -22,6 +22,13 @@ export function oauthError(error: string, description: string) {
   return { error, error_description: description };
 }
 
+/** The token endpoint's refusals of a refresh token, as the attacks meet them. */
+export const UNKNOWN_REFRESH = oauthError('invalid_grant', 'Unknown or revoked refresh token');
+export const REUSED_REFRESH = oauthError(
+  'invalid_grant',
+  'The refresh token was already exchanged for a new one; every token of its sign-in is now revoked',
+);
+
 export interface AuthRequestOptions {
   challenge: string;
   redirectUri?: string;

@@ -16,6 +16,8 @@ import {
   register,
   signIn,
   tokenStatus,
+  REUSED_REFRESH as REUSED,
+  UNKNOWN_REFRESH as UNKNOWN,
 } from './flows';
 
 const DAY = 24 * 3600_000;
@@ -28,14 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const UNKNOWN = oauthError('invalid_grant', 'Unknown or revoked refresh token');
 const JUST_RENEWED = oauthError(
   'invalid_grant',
   'The refresh token was just exchanged for a new one; use that one (nothing is revoked and nothing new is given)',
-);
-const REUSED = oauthError(
-  'invalid_grant',
-  'The refresh token was already exchanged for a new one; every token of its sign-in is now revoked',
 );
 
 describe('refresh-token reuse (RFC 9700 §4.14.2)', () => {

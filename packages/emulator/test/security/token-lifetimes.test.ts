@@ -17,6 +17,8 @@ import {
   refresh,
   register,
   signIn,
+  REUSED_REFRESH as REUSED,
+  UNKNOWN_REFRESH as UNKNOWN,
 } from './flows';
 
 const DAY = 24 * 3600_000;
@@ -29,11 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const UNKNOWN = oauthError('invalid_grant', 'Unknown or revoked refresh token');
-const REUSED = oauthError(
-  'invalid_grant',
-  'The refresh token was already exchanged for a new one; every token of its sign-in is now revoked',
-);
 const EXPIRED = oauthError('invalid_grant', 'The refresh token has expired');
 
 describe('rotation', () => {
