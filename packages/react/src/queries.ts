@@ -13,5 +13,6 @@ export type { VitrineError } from './errors';
 export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
 // Every export of the options module is public: the query option factories and their types.
 export * from './catalogue/options';
-export type { Page } from './catalogue/page';
+// A query's page as plain data, and a builder moved to a page: for a server's own cached reads too.
+export { atPage, toPage, type Page } from './catalogue/page';
 export type { VitrineQueryOptions } from './query-options';

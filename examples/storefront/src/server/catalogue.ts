@@ -6,9 +6,9 @@ import {
   queryCollections,
   queryProducts,
   type Collection,
-  type PagedResult,
   type Product,
 } from '@vitrine/sdk';
+import { atPage, toPage, type Page } from '@vitrine/react/queries';
 import { cacheLife, cacheTag } from 'next/cache';
 import { catalogueQuery, type CatalogueParams } from '../catalogue-query';
 import { shopClient } from './shop-client';
@@ -21,23 +21,7 @@ import { shopClient } from './shop-client';
 const CATALOGUE_LIFE = { stale: 60, revalidate: 3600, expire: 86_400 };
 
 /** A page of products as plain data: what a cached read may return. */
-export interface ProductPage {
-  items: Product[];
-  totalCount: number | undefined;
-  currentPage: number;
-  totalPages: number | undefined;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
-const pageOf = (result: PagedResult<Product>): ProductPage => ({
-  items: result.items,
-  totalCount: result.totalCount,
-  currentPage: result.currentPage,
-  totalPages: result.totalPages,
-  hasNext: result.hasNext,
-  hasPrev: result.hasPrev,
-});
+export type ProductPage = Page<Product>;
 
 /** One product, or `undefined` when the platform has none of that id (also cached: its tag is revalidated). */
 export async function cachedProduct(id: string): Promise<Product | undefined> {
@@ -56,14 +40,13 @@ export async function cachedProduct(id: string): Promise<Product | undefined> {
 export async function cachedProducts(collectionId: string | undefined, params: CatalogueParams): Promise<ProductPage> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
-  const query = catalogueQuery(collectionId, params)(queryProducts(shopClient()));
-  const result = await query.skip(params.page * query.build().paging.limit).find();
+  const result = await atPage(catalogueQuery(collectionId, params)(queryProducts(shopClient())), params.page).find();
   cacheTag(
     catalogueTags.productLists,
     ...(collectionId ? [catalogueTags.collection(collectionId)] : []),
     ...result.items.map((product) => catalogueTags.product(product._id!)),
   );
-  return pageOf(result);
+  return toPage(result);
 }
 
 /** The store's collections (the chips on every catalogue view). */
