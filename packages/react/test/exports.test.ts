@@ -4,6 +4,7 @@ import * as main from '@vitrine/react';
 import * as queries from '@vitrine/react/queries';
 
 const QUERIES = [
+  'atPage',
   'cartQueryOptions',
   'collectionQueryOptions',
   'collectionsQueryOptions',
@@ -14,6 +15,7 @@ const QUERIES = [
   'productQueryOptions',
   'productsQueryOptions',
   'serializeVitrineData',
+  'toPage',
   'vitrineDehydrateOptions',
   'vitrineHydrateOptions',
   'vitrineKeys',
