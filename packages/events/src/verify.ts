@@ -69,11 +69,11 @@ async function signatureDigest(token: string): Promise<string> {
 function checkClaims(claims: JWTPayload, rules: TokenRules): void {
   if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + rules.clockSkewSeconds)
     throw refusal('issued-in-future');
-  if (claims.iss !== undefined && claims.iss !== PLATFORM_ISSUER) throw refusal('issuer');
   if (claims.aud !== undefined && rules.appId !== undefined) {
     const audiences: unknown[] = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (!audiences.includes(rules.appId)) throw refusal('audience');
   }
+  if (claims.iss !== undefined && claims.iss !== PLATFORM_ISSUER) throw refusal('issuer');
 }
 
 /**
