@@ -7,7 +7,9 @@ export {
   isUnknownEventError,
   UnknownEventError,
   type EventRefusal,
+  type RefusalStatus,
 } from './errors';
+export { createMemoryReplayStore, type MemoryReplayStoreOptions, type ReplayStore } from './replay-store';
 export type * from './identity';
 export type * from './types';
 export { catalogueTags, staleCatalogueTags } from './catalogue-tags';

@@ -5,16 +5,33 @@ import { envelopeOf, readDelivery } from './envelope';
 import { isEventVerificationError, isUnknownEventError, UnknownEventError } from './errors';
 import { importPublicKey } from './public-key';
 import { readBody } from './read-body';
+import { createMemoryReplayStore, type ReplayStore } from './replay-store';
 import type { EventEnvelopes, EventHandler, EventName, UnknownEventEnvelope } from './types';
-import { verifiedData } from './verify';
+import { refusal, verifiedToken } from './verify';
 
 export interface EventReceiverOptions {
   /** The app's public key from the platform's dashboard: a PEM, or the PEM in base64 on one line. */
   publicKey: string;
-  /** Hears every delivery `handle()` did not answer 200, with its error (the answer itself says nothing). */
+  /**
+   * Hears every delivery `handle()` refused or failed, with its error (the answer itself says nothing): those not
+   * answered 200, and replays (answered 200, nothing run).
+   */
   onError?: (error: unknown) => void;
   /** The largest body `handle()` reads; larger is refused 413. 1 MiB unless told. */
   maxBodyBytes?: number;
+  /**
+   * The app's id: a delivery whose token names an audience (`aud`) must name this app, so another app's
+   * deliveries are refused (401). Unless told, the audience is not checked.
+   */
+  appId?: string;
+  /** How far a token's `iat` may be ahead of this server's clock, in seconds. 60 unless told. */
+  clockSkewSeconds?: number;
+  /**
+   * Where the deliveries taken are remembered until their tokens expire, so a replay is refused: this receiver's
+   * own memory unless told (`createMemoryReplayStore()`); a store shared by every instance of the server refuses a
+   * delivery replayed to another instance too.
+   */
+  replayStore?: ReplayStore;
 }
 
 /** What `process()` read and handed to the handlers: `switch (event.name)` narrows the envelope. */
@@ -52,14 +69,15 @@ export interface EventReceiver {
   onUnknown: (handler: EventHandler<UnknownEventEnvelope>) => Unsubscribe;
   /**
    * Verifies a delivery (the raw body: a JWT signed RS256), reads it and runs its handlers, all of them at once.
-   * Rejects with `EventVerificationError` before any handler runs, with `UnknownEventError`, or with a handler's
-   * error.
+   * Rejects with `EventVerificationError` before any handler runs (`reason: 'replayed'` for a delivery taken
+   * already), with `UnknownEventError`, or with a handler's error; a delivery that rejects after it was verified
+   * is forgotten, so the platform's next attempt is taken.
    */
   process: (body: string) => Promise<ReceivedEvent>;
   /**
    * `process()` for a Fetch `Request` (Next.js route handlers, Workers, Node's `Request`): 200 once the handlers
-   * are done; 400 for a body that is no event, 401 for one not verified, 413 for one too large, 405 for a method
-   * other than POST, 500 when a handler threw. Every answer is empty.
+   * are done, or with nothing run for a replay; 400 for a body that is no event, 401 for one not verified, 413 for
+   * one too large, 405 for a method other than POST, 500 when a handler threw. Every answer is empty.
    */
   handle: (request: Request) => Promise<Response>;
 }
@@ -72,6 +90,7 @@ const UNKNOWN = 'unknown' as const;
 export function createEventReceiver(options: EventReceiverOptions): EventReceiver {
   const handlers = new Map<string, Set<AnyHandler>>();
   let key: Promise<KeyLike> | undefined;
+  const { appId, clockSkewSeconds = 60, replayStore = createMemoryReplayStore() } = options;
 
   const register =
     <K extends EventName | typeof UNKNOWN>(name: K) =>
@@ -83,7 +102,21 @@ export function createEventReceiver(options: EventReceiverOptions): EventReceive
 
   async function process(body: string): Promise<ReceivedEvent> {
     key ??= importPublicKey(options.publicKey);
-    const delivery = readDelivery(await verifiedData(body, await key));
+    const token = await verifiedToken(body, await key, { appId, clockSkewSeconds });
+    // Taken before the handlers run, so a replay while they run is refused too.
+    if (!(await replayStore.remember(token.id, token.expiresAt))) throw refusal('replayed', undefined, token.id);
+    try {
+      return await run(token.data);
+    } catch (error) {
+      // The handler's error is the answer (500, so the platform tries again); a store that cannot forget now
+      // refuses a retry of this very token, which the platform signs anew anyway.
+      await replayStore.forget(token.id).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function run(data: string): Promise<ReceivedEvent> {
+    const delivery = readDelivery(data);
     const definition = DEFINITIONS.get(delivery.eventType);
     const name = definition?.name ?? UNKNOWN;
     const listening = [...(handlers.get(name) ?? [])];

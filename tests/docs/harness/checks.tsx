@@ -3,16 +3,23 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { addToCurrentCart, STORES_APP_ID } from '@vitrine/cart';
 import { getProduct, type Product } from '@vitrine/catalogue';
 import { VitrineProvider, type VitrineError } from '@vitrine/react';
+import { createEventReceiver, type ReplayStore } from '@vitrine/sdk';
 import { NextRequest } from 'next/server';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Server } from 'node:http';
 import { expect, inject, vi } from 'vitest';
 import { auth, client, clientId, host, request } from './context';
-import { cartDelivery, productChanged, strangerKeys } from './events';
+import { cartDelivery, eventKeys, productChanged, strangerKeys } from './events';
 import { revalidated } from './next-cache';
 
 type Check = (exported: never) => Promise<void>;
+
+/** The events README's `RedisLike`: `SET` with NX and PXAT, and `DEL`. */
+interface FakeRedis {
+  set(key: string, value: string, options: { NX: true; PXAT: number }): Promise<string | null>;
+  del(key: string): Promise<number>;
+}
 
 const VASE = 'prod-ceramic-vase';
 
@@ -146,6 +153,37 @@ export const README_CHECKS: Record<string, Record<string, Check>> = {
         statuses.push((await route(delivered(url, body))).status);
       expect(statuses).toEqual([200, 401, 200]);
       expect(revalidated).toEqual([{ tag: `vitrine:product:${VASE}`, profile: { expire: 0 } }]);
+    },
+  },
+  'packages/events/README.md': {
+    /**
+     * The shared replay store: two instances of a server on one Redis (here a Map that keeps `SET`'s NX and PXAT)
+     * take a delivery once between them, and the id lives until the token's expiry plus the clock skew.
+     */
+    async redisReplayStore(store: (redis: FakeRedis) => ReplayStore) {
+      const keys = new Map<string, number>();
+      const redis: FakeRedis = {
+        async set(key, _value, { PXAT }) {
+          if ((keys.get(key) ?? 0) > Date.now()) return null;
+          keys.set(key, PXAT);
+          return 'OK';
+        },
+        del: async (key) => Number(keys.delete(key)),
+      };
+      const instances = [0, 1].map(() => {
+        const handled: unknown[] = [];
+        const events = createEventReceiver({ publicKey: eventKeys.publicKeyBase64, replayStore: store(redis) });
+        events.onProductChanged((envelope) => void handled.push(envelope));
+        return { events, handled };
+      });
+      const body = await productChanged(VASE, ['price']);
+      const statuses: number[] = [];
+      for (const { events } of [...instances, ...instances])
+        statuses.push((await events.handle(delivered('https://shop.example/api/events', body))).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      expect(instances.map(({ handled }) => handled.length)).toEqual([1, 0]);
+      const exp = (JSON.parse(Buffer.from(body.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+      expect([...keys]).toEqual([[expect.stringMatching(/^vitrine:delivery:sig:[\w-]{43}$/), (exp + 60) * 1000]]);
     },
   },
 };

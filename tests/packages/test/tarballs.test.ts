@@ -11,7 +11,10 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/emulator': { packed: 170, unpacked: 640 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
-  '@vitrine/events': { packed: 16.5, unpacked: 72 },
+  // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
+  // (6 kB README, 3 kB in each of index.js, index.cjs and the two .d.ts); packed 15.5 → 24 kB, half of it because
+  // index.cjs and index.js now lie further apart in the tarball than gzip's 32 KB window, so gzip stores both.
+  '@vitrine/events': { packed: 24.5, unpacked: 88 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   '@vitrine/http': { packed: 36, unpacked: 120 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },

@@ -198,7 +198,8 @@ describe('the platform SDK reads the emulator’s events', () => {
     expect(bodies).toHaveLength(11);
     const publicKey = await emulator.eventsPublicKey();
     const platform = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
-    const events = createEventReceiver({ publicKey });
+    // The app's id as the audience: the emulator's tokens name it (and `iss: wix.com`), and are taken.
+    const events = createEventReceiver({ publicKey, appId: APP_ID });
     const theirs: unknown[] = [];
     const ours: unknown[] = [];
     const keep = (into: unknown[]) => (envelope: unknown) => void into.push(envelope);

@@ -55,3 +55,10 @@ export const signedWithPublicKey = (keys: Keys, init: DeliveryInit): Promise<str
 /** A signed JWT whose claims are `claims` as given. */
 export const signedClaims = (keys: Keys, claims: Record<string, unknown>): Promise<string> =>
   new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setExpirationTime('1h').sign(keys.privateKey);
+
+/** A signed JWT with exactly these claims: no `exp` nor `iat` unless they are given. */
+export const signedExactly = (keys: Keys, claims: Record<string, unknown>): Promise<string> =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(keys.privateKey);
+
+/** Now, in the seconds of a token's claims. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
