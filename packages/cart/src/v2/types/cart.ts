@@ -90,6 +90,8 @@ export type PaymentOptionType =
 
 export interface ServiceProperties {
   scheduledDate?: Date | null;
+  /** When the service ends (the platform SDK reads it as a date too). */
+  endDate?: Date | null;
   numberOfParticipants?: number | null;
 }
 
