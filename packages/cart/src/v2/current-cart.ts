@@ -1,4 +1,11 @@
-import { isApplicationError, type CallOptions, type Client, type Method, type Shape } from '@vitrine/http';
+import {
+  isApplicationError,
+  type ApplicationError,
+  type CallOptions,
+  type Client,
+  type Method,
+  type Shape,
+} from '@vitrine/http';
 import { InvalidQuantityError, ITEM_NOT_FOUND_IN_CATALOG, VariantRequiredError } from './errors';
 import { CART_V2, CURRENT_CART_V2 } from './service';
 import { cartEnvelope, createInput, itemsInput, summaryEnvelope, updateInput } from './shapes';
@@ -45,24 +52,19 @@ function currentCartCall<T = CartResponse>(
   );
 }
 
-/** The refused references of an `ITEM_NOT_FOUND_IN_CATALOG` that were sent without a variant. */
-function withoutVariant(error: unknown): VariantRequiredError | undefined {
-  if (!isApplicationError(error) || error.code !== ITEM_NOT_FOUND_IN_CATALOG) return undefined;
-  const invalid = (error.data as { invalidItems?: { catalogReference?: CatalogReference }[] } | undefined)
-    ?.invalidItems;
+/**
+ * The catch of the calls that add catalogue items: a refusal (`ITEM_NOT_FOUND_IN_CATALOG`) of items sent without
+ * `options.variantId` is thrown as `VariantRequiredError`; any other error as it is.
+ */
+function variantRequired(error: unknown): never {
+  const invalid =
+    isApplicationError(error) && error.code === ITEM_NOT_FOUND_IN_CATALOG
+      ? (error.data as { invalidItems?: { catalogReference?: CatalogReference }[] } | undefined)?.invalidItems
+      : undefined;
   const items = (Array.isArray(invalid) ? invalid : [])
     .map((item) => item?.catalogReference)
     .filter((ref): ref is CatalogReference => !!ref && !ref.options?.variantId);
-  return items.length ? new VariantRequiredError(items, error) : undefined;
-}
-
-/** A call that adds catalogue items: a product sent without its variant comes back as `VariantRequiredError`. */
-async function adding<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw withoutVariant(error) ?? error;
-  }
+  throw items.length ? new VariantRequiredError(items, error as ApplicationError) : error;
 }
 
 /** Creates the visitor's current cart, with items, coupons, a delivery method and gift cards if given. */
@@ -73,7 +75,7 @@ export function createCurrentCart(
 ): Promise<CartResponse> {
   const { cart, catalogItems, customItems, coupons, deliveryMethod, giftCards } = create;
   const body = { cart, catalogItems, customItems, coupons, deliveryMethod, giftCards };
-  return adding(currentCartCall(client, 'POST', '', body, options, createInput));
+  return currentCartCall(client, 'POST', '', body, options, createInput).catch(variantRequired);
 }
 
 /** The visitor's current cart, read from `host` (never `readOnlyHost`), so it sees the writes before it. */
@@ -141,7 +143,9 @@ export function addLineItemsToCurrentCart(
   options?: CallOptions,
 ): Promise<CartResponse> {
   const { catalogItems, customItems } = items;
-  return adding(currentCartCall(client, 'POST', '/add-line-items', { catalogItems, customItems }, options, itemsInput));
+  return currentCartCall(client, 'POST', '/add-line-items', { catalogItems, customItems }, options, itemsInput).catch(
+    variantRequired,
+  );
 }
 
 /** Removes lines by their `_id`. */

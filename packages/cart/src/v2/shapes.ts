@@ -2,7 +2,8 @@ import { address, date, decimal, image, imageFromWire, pageUrl, type Shape } fro
 
 // Declared once by wire name, as the platform SDK's `currentCartV2` transforms them: dates, decimals, media, page
 // URLs and addresses. Answers declare the reading half of media (`imageFromWire`), so a bundle that only reads the
-// cart carries no media URI parser.
+// cart carries no media URI parser. No object spreads: a bundler keeps a spread it cannot prove harmless, and with it
+// every shape (and transform) the spread's object names.
 
 const weight: Shape = { weight: decimal };
 const service: Shape = { scheduledDate: date, endDate: date };
@@ -19,9 +20,16 @@ const lineItem: Shape = {
   },
 };
 
-const deliveryAndPayment: Shape = { deliveryInfo: { address }, paymentInfo: { billingAddress: address } };
+const deliveryInfo: Shape = { address };
+const paymentInfo: Shape = { billingAddress: address };
 
-export const cartShape: Shape = { createdDate: date, updatedDate: date, lineItems: lineItem, ...deliveryAndPayment };
+export const cartShape: Shape = {
+  createdDate: date,
+  updatedDate: date,
+  lineItems: lineItem,
+  deliveryInfo,
+  paymentInfo,
+};
 
 /** `{ cart }`: the answer of every current-cart call but delete. */
 export const cartEnvelope: Shape = { cart: cartShape };
@@ -32,22 +40,23 @@ export const summaryEnvelope: Shape = {
   summary: { paymentSummary: { subscriptionCharges: { charges: { cycleBillingDate: date } } } },
 };
 
-/** Add line items (and create): the media and page URLs of the items given. */
-export const itemsInput: Shape = {
-  catalogItems: { catalogOverrideFields: { image, physicalProperties: weight } },
-  customItems: { attributes: { image, url: pageUrl, physicalProperties: weight } },
-};
+const catalogItems: Shape = { catalogOverrideFields: { image, physicalProperties: weight } };
+const customItems: Shape = { attributes: { image, url: pageUrl, physicalProperties: weight } };
+
+/** Add line items: the media and page URLs of the items given. */
+export const itemsInput: Shape = { catalogItems, customItems };
 
 const cartInput: Shape = {
   lineItems: {
     source: { catalogOverrideFields: { image, physicalProperties: weight } },
     attributes: { image, url: pageUrl, physicalProperties: weight },
   },
-  ...deliveryAndPayment,
+  deliveryInfo,
+  paymentInfo,
 };
 
 /** Update: the cart given. */
 export const updateInput: Shape = { cart: cartInput };
 
 /** Create: a cart and items. */
-export const createInput: Shape = { ...itemsInput, cart: cartInput };
+export const createInput: Shape = { catalogItems, customItems, cart: cartInput };
