@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbortError, isSystemError } from '@vitrine/http';
+import { ApplicationError, isAbortError, isSystemError, ValidationError } from '@vitrine/http';
 import * as v2 from '../../src/v2';
 import { answerAll, client, HOST, READ, useServer } from '../server';
 import { calls } from './calls';
@@ -57,6 +57,42 @@ describe.each(calls)('$name', (call) => {
     const error = await call.run(client(), { signal: AbortSignal.abort() }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(seen).toEqual([]);
+  });
+});
+
+describe("the platform's refusals reach the caller typed, naming the request", () => {
+  it.each(calls)('$name: an application error is an ApplicationError with its code and data', async (call) => {
+    const refusal = {
+      message: 'Cart already ordered',
+      details: {
+        applicationError: {
+          code: 'CART_ALREADY_ORDERED',
+          description: 'Cart already ordered',
+          data: { cartId: 'cart-1', orderId: 'order-1' },
+        },
+      },
+    };
+    answerAll(server, refusal, 428);
+    const error = await call.run(client('site')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({
+      name: 'ApplicationError',
+      status: 428,
+      code: 'CART_ALREADY_ORDERED',
+      description: 'Cart already ordered',
+      data: { cartId: 'cart-1', orderId: 'order-1' },
+      requestId: 'req-1',
+      request: { method: call.method, path: `/_api/cart-v2${call.path}` },
+    });
+  });
+
+  it.each(calls)('$name: a validation error is a ValidationError with its violations', async (call) => {
+    const violation = { field: 'lineItemIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' };
+    answerAll(server, { message: 'invalid', details: { validationError: { fieldViolations: [violation] } } }, 400);
+    const error = await call.run(client()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).violations).toEqual([violation]);
+    expect((error as ValidationError).message).toBe('INVALID_ARGUMENT: "lineItemIds" must not be empty');
   });
 });
 
