@@ -53,8 +53,9 @@ function currentCartCall<T = CartResponse>(
 }
 
 /**
- * The catch of the calls that add catalogue items: a refusal (`ITEM_NOT_FOUND_IN_CATALOG`) of items sent without
- * `options.variantId` is thrown as `VariantRequiredError`; any other error as it is.
+ * The catch of the calls that add catalogue items: a refusal (`ITEM_NOT_FOUND_IN_CATALOG`) of items sent without a
+ * variant (neither `options.variantId` nor the choices of `options.options`) is thrown as `VariantRequiredError`;
+ * any other error as it is.
  */
 function variantRequired(error: unknown): never {
   const invalid =
@@ -63,7 +64,7 @@ function variantRequired(error: unknown): never {
       : undefined;
   const items = (Array.isArray(invalid) ? invalid : [])
     .map((item) => item?.catalogReference)
-    .filter((ref): ref is CatalogReference => !!ref && !ref.options?.variantId);
+    .filter((ref): ref is CatalogReference => !!ref && !ref.options?.variantId && !ref.options?.options);
   throw items.length ? new VariantRequiredError(items, error as ApplicationError) : error;
 }
 

@@ -53,8 +53,9 @@ describe('a product with variants added without options.variantId', () => {
     expect(error.items).toEqual([scarf, { ...scarf, options: {} }]);
   });
 
-  it('an item not found although it had its variant stays the platform ApplicationError', async () => {
-    answerAll(server, notInCatalog(shirt), 400);
+  it('an item not found although it had its variant (or its choices) stays the platform ApplicationError', async () => {
+    const chosen = { catalogItemId: 'prod-3', appId: v2.STORES_APP_ID, options: { options: { Size: 'M' } } };
+    answerAll(server, notInCatalog(shirt, chosen), 400);
     const error = await v2
       .addLineItemsToCurrentCart(client(), { catalogItems: [{ catalogReference: shirt, quantity: 1 }] })
       .catch((e: unknown) => e);

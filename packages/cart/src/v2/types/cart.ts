@@ -22,8 +22,11 @@ export interface TranslatableString {
 export interface CatalogReference {
   catalogItemId?: string;
   appId?: string;
-  /** `{ variantId }` for a product with variants; without it such a product is refused (`VariantRequiredError`). */
-  options?: { variantId?: string; [option: string]: unknown } | null;
+  /**
+   * `{ variantId }` for a product with variants (or, when its variants are not managed, `{ options: { Size: 'M' } }`,
+   * its choices); without either such a product is refused (`VariantRequiredError`).
+   */
+  options?: { variantId?: string; options?: Record<string, string>; [option: string]: unknown } | null;
 }
 
 /** Whether a line can be bought as it is; anything but `IN_STOCK` blocks checkout (`unsellableLines`). */
