@@ -8,7 +8,13 @@ import type {
   EstimateCurrentCartTotalsOptions,
 } from './types/requests';
 
-/** Prices the current cart with shipping, tax, memberships and discounts, without changing it. */
+/**
+ * Prices the current cart with shipping, tax, memberships and discounts, without changing it.
+ *
+ * @deprecated Replaced by Cart V2 Estimate Current Cart. Use `estimateCurrentCart` from `@vitrine/cart/v2` (or
+ * `calculateCurrentCart` for the full price).
+ * @targetRemovalDate 2027-02-01
+ */
 export function estimateCurrentCartTotals(
   client: Client,
   estimate: EstimateCurrentCartTotalsOptions = {},
@@ -28,7 +34,13 @@ export function estimateCurrentCartTotals(
   );
 }
 
-/** Hands the current cart to checkout; resolves to the new checkout's id. */
+/**
+ * Hands the current cart to checkout; resolves to the new checkout's id.
+ *
+ * @deprecated Cart V2 has no equivalent method: the cart's `_id` is the checkout id. Use `createCheckoutRedirect`
+ * from `@vitrine/cart/v2`, which gives `cart._id` to the redirect session as `ecomCheckout.checkoutId`.
+ * @targetRemovalDate 2027-02-01
+ */
 export async function createCheckoutFromCurrentCart(
   client: Client,
   checkout: CreateCheckoutFromCurrentCartOptions,

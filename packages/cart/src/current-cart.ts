@@ -29,7 +29,13 @@ async function cartCall(
   return answer.cart;
 }
 
-/** The current visitor's cart; a visitor without one gets an `ApplicationError` with code `OWNED_CART_NOT_FOUND`. */
+/**
+ * The current visitor's cart; a visitor without one gets an `ApplicationError` with code `OWNED_CART_NOT_FOUND`.
+ *
+ * @deprecated Replaced by Cart V2 Get Current Cart. Use `getCurrentCart` from `@vitrine/cart/v2` (it resolves
+ * to `{ cart }`).
+ * @targetRemovalDate 2027-02-01
+ */
 export async function getCurrentCart(client: Client, options?: CallOptions): Promise<Cart> {
   // Not through cartCall: a read has no body, so a bundle of it needs no request shape. It reads from `host`, never
   // from `readOnlyHost`, so that it sees the writes before it.
@@ -40,7 +46,13 @@ export async function getCurrentCart(client: Client, options?: CallOptions): Pro
   return answer.cart;
 }
 
-/** Changes the fields given (or only those `cartFieldmask` names); creates the cart when there is none. */
+/**
+ * Changes the fields given (or only those `cartFieldmask` names); creates the cart when there is none.
+ *
+ * @deprecated Replaced by Cart V2 Update Current Cart. Use `updateCurrentCart` from `@vitrine/cart/v2`; a coupon is
+ * `addCouponToCurrentCart`, lines are `addLineItemsToCurrentCart` and `updateLineItemsInCurrentCart`.
+ * @targetRemovalDate 2027-02-01
+ */
 export function updateCurrentCart(
   client: Client,
   update: UpdateCurrentCartOptions = {},
@@ -51,12 +63,23 @@ export function updateCurrentCart(
   return cartCall(client, 'PATCH', '', body, options);
 }
 
-/** Deletes the current cart; resolves to nothing. */
+/**
+ * Deletes the current cart; resolves to nothing.
+ *
+ * @deprecated Replaced by Cart V2 Delete Current Cart. Use `deleteCurrentCart` from `@vitrine/cart/v2`.
+ * @targetRemovalDate 2027-02-01
+ */
 export async function deleteCurrentCart(client: Client, options?: CallOptions): Promise<void> {
   await client.request({ method: 'DELETE', service: CART, path: CURRENT_CART }, options);
 }
 
-/** Adds catalogue and custom line items (quantities of the same item merge); creates the cart when there is none. */
+/**
+ * Adds catalogue and custom line items (quantities of the same item merge); creates the cart when there is none.
+ *
+ * @deprecated Replaced by Cart V2 Add Line Items To Current Cart. Use `addLineItemsToCurrentCart` from
+ * `@vitrine/cart/v2` (`catalogItems` instead of `lineItems`).
+ * @targetRemovalDate 2027-02-01
+ */
 export function addToCurrentCart(
   client: Client,
   items: AddToCurrentCartOptions = {},
@@ -66,7 +89,13 @@ export function addToCurrentCart(
   return cartCall(client, 'POST', '/add-to-cart', { lineItems, customLineItems }, options);
 }
 
-/** Removes line items (catalogue or custom) by their `_id`. */
+/**
+ * Removes line items (catalogue or custom) by their `_id`.
+ *
+ * @deprecated Replaced by Cart V2 Remove Line Items From Current Cart. Use `removeLineItemsFromCurrentCart` from
+ * `@vitrine/cart/v2`.
+ * @targetRemovalDate 2027-02-01
+ */
 export function removeLineItemsFromCurrentCart(
   client: Client,
   lineItemIds: string[],
@@ -75,12 +104,24 @@ export function removeLineItemsFromCurrentCart(
   return cartCall(client, 'POST', '/remove-line-items', { lineItemIds }, options);
 }
 
-/** Takes the coupon off the cart. */
+/**
+ * Takes the coupon off the cart.
+ *
+ * @deprecated Replaced by Cart V2 Remove Coupon From Current Cart. Use `removeCouponFromCurrentCart` from
+ * `@vitrine/cart/v2` (it takes the coupon's `_id`).
+ * @targetRemovalDate 2027-02-01
+ */
 export function removeCouponFromCurrentCart(client: Client, options?: CallOptions): Promise<Cart> {
   return cartCall(client, 'POST', '/remove-coupon', {}, options);
 }
 
-/** Sets the quantity of line items already in the cart; a quantity of 0 removes the item. */
+/**
+ * Sets the quantity of line items already in the cart; a quantity of 0 removes the item.
+ *
+ * @deprecated Replaced by Cart V2 Update Line Items In Current Cart. Use `updateLineItemsInCurrentCart` from
+ * `@vitrine/cart/v2` (`{ lineItems: [{ lineItemId, quantity: { newQuantity } }] }`).
+ * @targetRemovalDate 2027-02-01
+ */
 export function updateCurrentCartLineItemQuantity(
   client: Client,
   lineItems: LineItemQuantityUpdate[],

@@ -35,7 +35,10 @@ export interface SlotLocation {
   locationType?: LocationType;
 }
 
-/** An eCommerce checkout, e.g. the one `createCheckout` of the current cart returned. */
+/**
+ * An eCommerce checkout: a Cart V2's own `_id` (`@vitrine/cart/v2`'s `createCheckoutRedirect` gives it), or the id
+ * v1's deprecated `createCheckoutFromCurrentCart` returned.
+ */
 export interface EcomCheckoutSection {
   checkoutId: string;
 }

@@ -5,7 +5,8 @@ import { exportTargets, tarballBytes, tarballEntries, tarballFile } from './supp
 const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The refresh token kept HttpOnly and the server's token route (#21): 2.5 kB more.
   '@vitrine/auth': { packed: 46, unpacked: 162 },
-  '@vitrine/cart': { packed: 17, unpacked: 75 },
+  // Cart V2 at /v2 (#27): its calls, its types (ESM and CJS: 57 kB of the 100 kB more) and its README sections.
+  '@vitrine/cart': { packed: 41, unpacked: 180 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
   '@vitrine/emulator': { packed: 170, unpacked: 640 },

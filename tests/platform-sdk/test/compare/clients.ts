@@ -2,7 +2,7 @@
 import * as vitrineAuth from '@vitrine/auth';
 import { DEV_API_KEY } from '@vitrine/emulator';
 import { createClient, type Client } from '@vitrine/http';
-import { cart, currentCart } from '@wix/ecom';
+import { cart, cartV2, currentCart, currentCartV2 } from '@wix/ecom';
 import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient as createPlatformClient, OAuthStrategy } from '@wix/sdk';
@@ -14,7 +14,18 @@ export const COMPARISON_APP = { clientId: CLIENT_ID, redirectUris: ['http://loca
 /** The emulator is one site; the platform's API-key strategy wants the site's id (sent as `wix-site-id`). */
 export const SITE_ID = 'emulator-site';
 
-const platformModules = { cart, currentCart, products, collections, redirects, authentication, recovery, verification };
+const platformModules = {
+  cart,
+  currentCart,
+  cartV2,
+  currentCartV2,
+  products,
+  collections,
+  redirects,
+  authentication,
+  recovery,
+  verification,
+};
 
 export const platformVisitor = (tokens: vitrineAuth.Tokens, fetch: typeof globalThis.fetch) =>
   createPlatformClient({ modules: platformModules, auth: OAuthStrategy({ clientId: CLIENT_ID, tokens }), fetch });
