@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { ItemType } from '@vitrine/cart';
 import {
   amount,
   arr,
@@ -17,6 +16,9 @@ import {
   type Out,
 } from '../schema/kit';
 import { wireAddress } from '../schema/address';
+
+/** A line's kind, as the platform spells it. */
+const ITEM_TYPES = ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
 
 /**
  * Limits from the platform SDK's cart types (`@wix/auto_sdk_ecom_current-cart`): a cart holds `@maxSize 300` line
@@ -96,7 +98,7 @@ const customLineItem = picked({
       { maxItems: 10 },
     ),
   ),
-  itemType: opt(picked({ preset: opt(oneOf(Object.values(ItemType))), custom: opt(str({ maxLength: 100 })) })),
+  itemType: opt(picked({ preset: opt(oneOf(ITEM_TYPES)), custom: opt(str({ maxLength: 100 })) })),
   physicalProperties: opt(
     picked({
       weight: opt(amount({ min: 0, max: 999999999 })),
