@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { Store } from './db/store';
+import { Store } from './store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
 import { DEV_API_KEY } from './seed/demo';
@@ -11,7 +11,9 @@ import { saveOAuthApps } from './tokens/service';
 import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/records';
 import { DELIVERY_POLICY, type DeliveryPolicy } from './events/records';
 import { parseSubscriber, type Subscriber } from './events/subscribers';
-import { eventKeys, resumePending, subscribe } from './events/service';
+import { resumePending } from './events/outbox';
+import { eventKeys } from './events/site';
+import { subscribe } from './events/subscriptions';
 import { startDeliveryWorker } from './events/worker';
 
 export interface EmulatorOptions {

@@ -1,4 +1,4 @@
-import type { Owner } from '../cart/records';
+import type { Owner } from '../db/table';
 import type { ShippingOption } from '../cart/schemas';
 
 export interface CheckoutRecord {

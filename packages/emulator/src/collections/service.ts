@@ -11,9 +11,14 @@ import type { CollectionInput } from './schemas';
 import type { Principal } from '../tokens/principal';
 import { collectionToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
-import { changedFields, collectionChanged, collectionCreated, collectionDeleted } from '../events/changes';
-import type { Actor } from '../events/records';
-import { recordChange } from '../events/service';
+import {
+  changedFields,
+  collectionChanged,
+  collectionCreated,
+  collectionDeleted,
+  recordChange,
+  type Actor,
+} from '../events';
 
 /** Only the API key writes the catalogue. */
 const MERCHANT: Actor = { kind: 'apiKey' };

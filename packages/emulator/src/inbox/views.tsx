@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource hono/jsx */
-import type { MailRecord } from '../identity/records';
+import type { MailRecord } from './records';
 import { CardPage } from '../pages/layout';
 
 export interface PendingMember {

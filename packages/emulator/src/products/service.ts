@@ -9,9 +9,15 @@ import { applyInput, blankProduct, checkPrice, slugify } from './edits';
 import { productBody, type ProductInput } from './schemas';
 import { productToWire, variantToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
-import { changedFields, productChanged, productCreated, productDeleted, variantsChanged } from '../events/changes';
-import type { Actor } from '../events/records';
-import { recordChange } from '../events/service';
+import {
+  changedFields,
+  productChanged,
+  productCreated,
+  productDeleted,
+  recordChange,
+  variantsChanged,
+  type Actor,
+} from '../events';
 
 /** Only the API key writes the catalogue. */
 const MERCHANT: Actor = { kind: 'apiKey' };

@@ -1,3 +1,5 @@
+import type { LoginThrottle } from '../context';
+
 /** The failed sign-ins of one member, or of one address, in the current window. */
 export interface LoginFailures {
   subject: string;
@@ -5,14 +7,6 @@ export interface LoginFailures {
   windowStart: number;
   /** Until when sign-ins are refused (0: not locked). */
   lockedUntil: number;
-}
-
-/** How many failed sign-ins within the window lock a member or an address out, and for how long. */
-export interface LoginThrottle {
-  memberFailures: number;
-  addressFailures: number;
-  windowSeconds: number;
-  lockSeconds: number;
 }
 
 export const LOGIN_THROTTLE: Readonly<LoginThrottle> = Object.freeze({
@@ -27,3 +21,5 @@ export interface Who {
   member?: string;
   address?: string;
 }
+
+export type { LoginThrottle };

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
-import { Store } from '../../src/db/store';
+import { Store } from '../../src/store';
 import { LOGIN_THROTTLE } from '../../src/throttle/records';
 import { boot, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';

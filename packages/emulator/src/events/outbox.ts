@@ -1,64 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { generateKeyPair } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { EmulatorContext } from '../context';
-import { isoNow, newId } from '../context';
-import { ApplicationError, NotFoundError } from '../errors';
-import { eventAttempts, eventDeliveries, eventOutbox, eventSubscriptions, meta } from '../db/schema';
-import type { Actor, Change, DeliveryPolicy, Identity, SiteFacts } from './records';
-import { EVENT_LIMITS, type SubscriptionInput } from './schemas';
-
-const SITE_META = 'events.site';
-const KEYS_META = 'events.keys';
-
-export interface Subscription {
-  id: string;
-  url: string;
-  appId?: string;
-  createdDate: string;
-}
-
-export interface KeyPair {
-  publicKey: string;
-  privateKey: string;
-}
-
-/** Keeps `value` under `name` unless a value is kept there already (two first callers at once: the first wins). */
-function keepFirst<T>(ctx: EmulatorContext, name: string, value: T): T {
-  ctx.store.orm
-    .insert(meta)
-    .values({ name, value: JSON.stringify(value) })
-    .onConflictDoNothing()
-    .run();
-  return JSON.parse(ctx.store.meta(name) ?? '') as T;
-}
-
-/** The database's instance, site, account and owner ids: made on first use, then kept. */
-export function siteFacts(ctx: EmulatorContext): SiteFacts {
-  const kept = ctx.store.meta(SITE_META);
-  if (kept) return JSON.parse(kept) as SiteFacts;
-  return keepFirst<SiteFacts>(ctx, SITE_META, {
-    instanceId: newId(),
-    siteId: newId(),
-    accountId: newId(),
-    ownerId: newId(),
-  });
-}
-
-/**
- * The RSA key pair events are signed with: made once per database (off the event loop), then kept in SQLite, so a
- * restart on the same database keeps the public key an app was given.
- */
-export async function eventKeys(ctx: EmulatorContext): Promise<KeyPair> {
-  const kept = ctx.store.meta(KEYS_META);
-  if (kept) return JSON.parse(kept) as KeyPair;
-  const made = await promisify(generateKeyPair)('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return keepFirst<KeyPair>(ctx, KEYS_META, { publicKey: made.publicKey, privateKey: made.privateKey });
-}
+import { newId } from '../context';
+import type { Actor, Change, DeliveryPolicy, Identity } from './records';
+import { siteFacts } from './site';
+import { listSubscriptions } from './subscriptions';
+import { eventAttempts, eventDeliveries, eventOutbox } from './tables';
 
 function identityOf(ctx: EmulatorContext, actor: Actor): Identity {
   if (actor.kind === 'visitor') return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: actor.id };
@@ -108,48 +54,6 @@ export function recordChange(ctx: EmulatorContext, actor: Actor, change: Change)
     )
     .run();
   ctx.store.afterCommit(() => ctx.deliveries.wake());
-}
-
-export function listSubscriptions(ctx: EmulatorContext): Subscription[] {
-  const rows = ctx.store.orm.select().from(eventSubscriptions).orderBy(asc(eventSubscriptions.created)).all();
-  return rows.map((r) => ({ id: r.id, url: r.url, ...(r.appId ? { appId: r.appId } : {}), createdDate: r.created }));
-}
-
-/** Subscribes a URL (a URL subscribed again keeps its id and takes the new app id). */
-export function subscribe(ctx: EmulatorContext, input: SubscriptionInput): Subscription {
-  return ctx.store.write(() => {
-    const existing = ctx.store.orm.select().from(eventSubscriptions).where(eq(eventSubscriptions.url, input.url)).get();
-    if (!existing && listSubscriptions(ctx).length >= EVENT_LIMITS.subscriptions)
-      throw new ApplicationError(
-        400,
-        'TOO_MANY_SUBSCRIPTIONS',
-        `The emulator keeps at most ${EVENT_LIMITS.subscriptions} event subscriptions`,
-      );
-    const row = {
-      id: existing?.id ?? newId(),
-      url: input.url,
-      appId: input.appId ?? null,
-      created: existing?.created ?? isoNow(ctx),
-    };
-    ctx.store.orm
-      .insert(eventSubscriptions)
-      .values(row)
-      .onConflictDoUpdate({ target: eventSubscriptions.url, set: { appId: row.appId } })
-      .run();
-    return { id: row.id, url: row.url, ...(row.appId ? { appId: row.appId } : {}), createdDate: row.created };
-  });
-}
-
-/** Ends a subscription; its pending deliveries are dropped. */
-export function unsubscribe(ctx: EmulatorContext, id: string): void {
-  ctx.store.write(() => {
-    const gone = ctx.store.orm.delete(eventSubscriptions).where(eq(eventSubscriptions.id, id)).returning().all();
-    if (gone.length === 0) throw new NotFoundError('SUBSCRIPTION_NOT_FOUND', `Event subscription ${id} not found`);
-    ctx.store.orm
-      .delete(eventDeliveries)
-      .where(and(eq(eventDeliveries.subscriptionId, id), eq(eventDeliveries.status, 'pending')))
-      .run();
-  });
 }
 
 /** On start: what a previous run left pending is tried at once (its app may be back). */
