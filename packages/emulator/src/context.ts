@@ -39,6 +39,11 @@ export interface EmulatorContext {
   formKey: Buffer;
   /** Sends the outbox's events to the subscribed apps (woken after each write that records one). */
   deliveries: Deliveries;
+  /**
+   * Runs in the transaction of a sign-in that turns a visitor into a member. The emulator wires the cart's merge
+   * here (`emulator.ts`), so the tokens slice knows no cart.
+   */
+  signedIn?: (ctx: EmulatorContext, visitorId: string, memberId: string) => void;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { mergeVisitorCartIntoMember } from './cart';
 import { Store } from './store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
@@ -8,7 +9,7 @@ import { DEV_API_KEY } from './seed/demo';
 import { seedDatabase } from './seed/service';
 import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
 import { saveOAuthApps } from './tokens/service';
-import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/records';
+import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/policy';
 import { DELIVERY_POLICY, type DeliveryPolicy } from './events/records';
 import { parseSubscriber, type Subscriber } from './events/subscribers';
 import { resumePending } from './events/outbox';
@@ -150,6 +151,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     adminToken,
     formKey: randomBytes(32),
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+    // The visitor's cart joins the member's at sign-in.
+    signedIn: mergeVisitorCartIntoMember,
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {

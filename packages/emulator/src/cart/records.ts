@@ -1,5 +1,6 @@
 import type { Owner } from '../db/table';
-import type { LineItemInput, ShippingOption } from './schemas';
+import type { ShippingOption } from '../schema/shipping';
+import type { LineItemInput } from './schemas';
 
 export type CatalogReference = LineItemInput['catalogReference'];
 

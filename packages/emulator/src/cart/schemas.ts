@@ -16,6 +16,7 @@ import {
   type Out,
 } from '../schema/kit';
 import { wireAddress } from '../schema/address';
+import { shippingOption } from '../schema/shipping';
 
 /** A line's kind, as the platform spells it. */
 const ITEM_TYPES = ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
@@ -111,9 +112,6 @@ const customLineItem = picked({
 export type CustomLineInput = Out<typeof customLineItem>;
 
 const lines = <T extends v.GenericSchema>(of: T, maxItems: number) => opt(arr(of, { maxItems }));
-
-export const shippingOption = obj({ code: str({ minLength: 1 }), carrierId: opt(str()) });
-export type ShippingOption = Out<typeof shippingOption>;
 
 const merchantDiscount = picked({
   amount: opt(

@@ -1,6 +1,6 @@
 import { formatted, oneOf, opt, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
-import { shippingOption } from '../cart/schemas';
+import { shippingOption } from '../schema/shipping';
 
 /** Where an order comes from, as the platform spells it. */
 const CHANNEL_TYPES = [

@@ -1,14 +1,12 @@
-import type { EmulatorContext } from '../context';
-import { isoNow, newId } from '../context';
+import { type EmulatorContext, isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
-import { slugify } from '../products/edits';
-import { allProducts, getProduct, setCollection } from '../products/service';
+import { allProducts, getProduct, setCollection, slugify } from '../products';
 import { runQuery } from '../query/run';
 import type { QueryInput } from '../query/schemas';
 import { collectionMedia } from './media';
 import type { CollectionRecord } from './records';
 import type { CollectionInput } from './schemas';
-import type { Principal } from '../tokens/principal';
+import type { Principal } from '../principal';
 import { collectionToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
 import {

@@ -4,7 +4,7 @@ import { ApplicationError, NotFoundError, PlatformError, ValidationError } from 
 import { isRecord } from '../schema/kit';
 import { attempt } from '../schema/violations';
 import { buildVariants, type ProductRecord } from './model';
-import type { Principal } from '../tokens/principal';
+import type { Principal } from '../principal';
 import { applyInput, blankProduct, checkPrice, slugify } from './edits';
 import { productBody, type ProductInput } from './schemas';
 import { productToWire, variantToWire } from './wire';

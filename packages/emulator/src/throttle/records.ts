@@ -1,5 +1,3 @@
-import type { LoginThrottle } from '../context';
-
 /** The failed sign-ins of one member, or of one address, in the current window. */
 export interface LoginFailures {
   subject: string;
@@ -9,17 +7,8 @@ export interface LoginFailures {
   lockedUntil: number;
 }
 
-export const LOGIN_THROTTLE: Readonly<LoginThrottle> = Object.freeze({
-  memberFailures: 10,
-  addressFailures: 100,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-});
-
 /** Who tries to sign in: the member (identity id) once known, and the client's address as the connection shows it. */
 export interface Who {
   member?: string;
   address?: string;
 }
-
-export type { LoginThrottle };
