@@ -50,7 +50,10 @@ const layerRules = Object.entries(layers).map(([name, allowed]) => ({
   comment: `@vitrine/${name} imports only ${allowed.length ? allowed.map((a) => `@vitrine/${a}`).join(', ') : 'no package of ours'} (ARCHITECTURE.md, "The layers")`,
   severity: 'error',
   from: { path: `^packages/${name}/src/` },
-  to: { path: '^(packages/[^/]+/|@vitrine/)', pathNot: `^packages/(${[name, ...allowed].join('|')})/` },
+  to: {
+    path: '^(packages/[^/]+/|@vitrine/)',
+    pathNot: `^(packages/(${[name, ...allowed].join('|')})/|@vitrine/(${[name, ...allowed].join('|')})(/|$))`,
+  },
 }));
 
 const internalRules = Object.keys(layers).map((name) => ({
@@ -112,7 +115,8 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^packages/[^/]+/src/',
+    // Our sources, and an import of ours that did not resolve (so that it is judged, not dropped).
+    includeOnly: '^(packages/[^/]+/src/|@vitrine/)',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
