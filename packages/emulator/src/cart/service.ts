@@ -3,6 +3,7 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Principal } from '../principal';
 import { absoluteUrls } from '../absolute-urls';
+import { findProduct } from '../products';
 import { cartChange, recordChange, type Actor } from '../events';
 import { addLines, checkReference, type ProductLookup } from './catalog';
 import { customUnitCents } from './custom-lines';
@@ -26,7 +27,7 @@ export function productLookup(ctx: EmulatorContext): ProductLookup {
   const memo = new Map<string, ReturnType<ProductLookup>>();
   return (id) => {
     if (!memo.has(id)) {
-      const product = ctx.store.table('products').get(id);
+      const product = findProduct(ctx, id);
       memo.set(id, product?.visible ? product : undefined);
     }
     return memo.get(id);

@@ -9,4 +9,4 @@ export {
   type ProductRecord,
   type VariantRecord,
 } from './model';
-export { allProducts, getProduct, setCollection } from './service';
+export { allProducts, findProduct, getProduct, productCount, setCollection } from './service';
