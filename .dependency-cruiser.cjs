@@ -107,6 +107,20 @@ module.exports = {
       to: { path: `${EMU}(${slices}|seed)/` },
     },
     {
+      name: 'emulator-composition-on-top',
+      comment: 'no slice or shared module imports the composition (context.ts names the Store type of store.ts)',
+      severity: 'error',
+      from: { path: EMU, pathNot: [composition, `${EMU}context\\.ts$`] },
+      to: { path: composition },
+    },
+    {
+      name: 'emulator-context-knows-only-the-store',
+      comment: 'context.ts imports of the composition only the Store type',
+      severity: 'error',
+      from: { path: `${EMU}context\\.ts$` },
+      to: { path: composition, pathNot: `${EMU}store\\.ts$` },
+    },
+    {
       name: 'emulator-imports-no-sdk',
       comment: 'packages/emulator/src imports no @vitrine/* package: it is the oracle the SDK is checked by',
       severity: 'error',

@@ -106,6 +106,19 @@ describe('each rule refuses the import it names', () => {
     ]);
   });
 
+  it('no slice or shared module imports the composition; context.ts names only the Store', async () => {
+    const dir = tree({
+      'packages/emulator/src/store.ts': 'export class Store {}\n',
+      'packages/emulator/src/app.ts': 'export const app = 1;\n',
+      'packages/emulator/src/context.ts': "export type { Store } from './store';\nexport type { app } from './app';\n",
+      'packages/emulator/src/cart/service.ts': "export { Store } from '../store';\n",
+    });
+    expect(await violations(dir)).toEqual([
+      'emulator-composition-on-top: packages/emulator/src/cart/service.ts → packages/emulator/src/store.ts',
+      'emulator-context-knows-only-the-store: packages/emulator/src/context.ts → packages/emulator/src/app.ts',
+    ]);
+  });
+
   it('the emulator imports no @vitrine package', async () => {
     const dir = tree({
       ...entry('cart'),
