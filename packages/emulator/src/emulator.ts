@@ -12,7 +12,7 @@ import { saveOAuthApps } from './tokens/service';
 import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/policy';
 import { DELIVERY_POLICY, type DeliveryPolicy } from './events/records';
 import { parseSubscriber, type Subscriber } from './events/subscribers';
-import { resumePending } from './events/outbox';
+import { resumePending } from './events/deliveries';
 import { eventKeys } from './events/site';
 import { subscribe } from './events/subscriptions';
 import { startDeliveryWorker } from './events/worker';

@@ -4,7 +4,7 @@ import { readBody } from '../http';
 import { ValidationError } from '../errors';
 import { parse } from '../schema/violations';
 import { deliveriesQuery, subscriptionBody } from './schemas';
-import { listDeliveries } from './outbox';
+import { listDeliveries } from './deliveries';
 import { eventKeys } from './site';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions';
 

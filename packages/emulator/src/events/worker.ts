@@ -1,7 +1,7 @@
 import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import type { Deliveries, EmulatorContext } from '../context';
 import type { DeliveryPolicy } from './records';
-import { dueDeliveries, finishAttempt, nextDueAt, type DueDelivery } from './outbox';
+import { dueDeliveries, finishAttempt, nextDueAt, type DueDelivery } from './deliveries';
 import { eventKeys } from './site';
 
 export type DeliveryWorker = Deliveries;
