@@ -28,7 +28,7 @@ import { inboxRoutes } from './inbox/routes';
 import { mediaRoutes } from './media/routes';
 import { registerPages } from './pages/routes';
 import { PageError } from './pages/session';
-import { errorPage } from './pages/layout';
+import { errorPage } from './views/layout';
 import { NO_FRAMING } from './pages/frames';
 
 export const LAYOUTS = Object.freeze({

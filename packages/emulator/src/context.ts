@@ -1,7 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Store } from './db/store';
-import type { LoginThrottle } from './throttle/records';
-import type { DeliveryWorker } from './events/worker';
+import type { Store } from './store';
+
+/** How many failed sign-ins within the window lock a member or an address out, and for how long. */
+export interface LoginThrottle {
+  memberFailures: number;
+  addressFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/** The delivery worker as the outbox and the emulator's start and stop see it (it is `events/worker.ts`). */
+export interface Deliveries {
+  /** Looks for due deliveries now (after a write commits, after an attempt ends). */
+  wake(): void;
+  /** Stops: attempts under way are abandoned and stay pending for the next start. */
+  close(): Promise<void>;
+}
 
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
@@ -24,7 +38,12 @@ export interface EmulatorContext {
   /** Signs the hosted forms' CSRF tokens (per run). */
   formKey: Buffer;
   /** Sends the outbox's events to the subscribed apps (woken after each write that records one). */
-  deliveries: DeliveryWorker;
+  deliveries: Deliveries;
+  /**
+   * Runs in the transaction of a sign-in that turns a visitor into a member. The emulator wires the cart's merge
+   * here (`emulator.ts`), so the tokens slice knows no cart.
+   */
+  signedIn?: (ctx: EmulatorContext, visitorId: string, memberId: string) => void;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

@@ -1,17 +1,20 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { Store } from './db/store';
+import { mergeVisitorCartIntoMember } from './cart';
+import { Store } from './store';
 import type { EmulatorContext } from './context';
 import { createApp } from './app';
 import { DEV_API_KEY } from './seed/demo';
 import { seedDatabase } from './seed/service';
 import { normaliseOAuthApp, type OAuthApp } from './tokens/origins';
 import { saveOAuthApps } from './tokens/service';
-import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/records';
+import { LOGIN_THROTTLE, type LoginThrottle } from './throttle/policy';
 import { DELIVERY_POLICY, type DeliveryPolicy } from './events/records';
 import { parseSubscriber, type Subscriber } from './events/subscribers';
-import { eventKeys, resumePending, subscribe } from './events/service';
+import { resumePending } from './events/deliveries';
+import { eventKeys } from './events/site';
+import { subscribe } from './events/subscriptions';
 import { startDeliveryWorker } from './events/worker';
 
 export interface EmulatorOptions {
@@ -148,6 +151,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     adminToken,
     formKey: randomBytes(32),
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+    // The visitor's cart joins the member's at sign-in.
+    signedIn: mergeVisitorCartIntoMember,
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {

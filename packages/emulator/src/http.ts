@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { ValidationError } from './errors';
 import { parse } from './schema/violations';
 import { parseRequestJson } from './schema/json';
-import type { Principal } from './tokens/principal';
+import type { Principal } from './principal';
 import type { EmulatorContext } from './context';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { boot, type Client } from './helpers';
 import { createApp } from '../src/app';
-import { Store } from '../src/db/store';
-import { LOGIN_THROTTLE } from '../src/throttle/records';
+import { Store } from '../src/store';
+import { LOGIN_THROTTLE } from '../src/throttle/policy';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;

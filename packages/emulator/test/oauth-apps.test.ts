@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from '../src/db/migrations';
+import { MIGRATIONS } from '../src/migrations';
 import { DEMO_OAUTH_APPS, OAuthAppError, startEmulator } from '../src/index';
 import { pkce } from './support/pkce';
 import { bootForFile } from './support/boot';

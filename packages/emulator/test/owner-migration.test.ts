@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { MIGRATIONS } from '../src/db/migrations';
+import { MIGRATIONS } from '../src/migrations';
 import { startEmulator } from '../src/index';
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-owner-'));

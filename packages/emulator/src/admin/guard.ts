@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext, AppEnv } from '../http';
 import { ForbiddenError } from '../errors';
-import { crossOriginRefusal } from '../pages/origin';
+import { crossOriginRefusal } from '../origin';
 
 /** The header that carries the per-run admin token (printed by the CLI, `RunningEmulator.adminToken`). */
 export const ADMIN_TOKEN_HEADER = 'x-vitrine-admin-token';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { readBody } from '../http';
 import { ValidationError } from '../errors';
-import { mediaSvg } from '../pages/media';
+import { mediaSvg } from '../views/media';
 import { settings } from './schemas';
 import { getSettings, health, listEvents, updateSettings } from './service';
 

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import type { EventRecord } from '../db/store';
+import { productCount } from '../products';
 import type { SiteSettings } from './schemas';
 
 export const DEFAULT_SETTINGS: Readonly<SiteSettings> = Object.freeze({
@@ -37,5 +38,5 @@ export function listEvents(ctx: EmulatorContext, after: number, limit: number, t
 }
 
 export function health(ctx: EmulatorContext, readOnly: boolean) {
-  return { status: 'ok', readOnly, db: ctx.store.path, products: ctx.store.table('products').count() };
+  return { status: 'ok', readOnly, db: ctx.store.path, products: productCount(ctx) };
 }

@@ -1,11 +1,5 @@
 import { ApplicationError, ValidationError } from '../errors';
-import {
-  discounted,
-  findVariantByChoices,
-  variantPrice,
-  type ProductRecord,
-  type VariantRecord,
-} from '../products/model';
+import { discounted, findVariantByChoices, variantPrice, type ProductRecord, type VariantRecord } from '../products';
 import type { CartRecord, CatalogReference, StoredLine } from './records';
 
 /** Finds a product by id (memoised per request by the service: a cart reads one product many times). */

@@ -1,5 +1,5 @@
 import { money, toCents } from '../money';
-import { discounted, variantPrice } from '../products/model';
+import { discounted, variantPrice } from '../products';
 import { addressToWire } from '../address';
 import { isRecord } from '../schema/kit';
 import { customLineToWire, customUnitCents } from './custom-lines';

@@ -1,10 +1,6 @@
-import type { LineItemInput, ShippingOption } from './schemas';
-
-/** Who a cart, checkout or order belongs to (kept in typed columns, `owner_kind` and `owner_id`). */
-export interface Owner {
-  kind: 'visitor' | 'member';
-  id: string;
-}
+import type { Owner } from '../db/table';
+import type { ShippingOption } from '../schema/shipping';
+import type { LineItemInput } from './schemas';
 
 export type CatalogReference = LineItemInput['catalogReference'];
 
@@ -66,3 +62,5 @@ export interface MembershipRecord {
   name: string;
   durationDays: number;
 }
+
+export type { Owner };

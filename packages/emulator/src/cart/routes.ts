@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http';
 import { readBody } from '../http';
-import { ok, principal } from '../respond';
-import { requireApiKey, requireVisitorOrMember } from '../tokens/principal';
+import { ok } from '../respond';
+import { principal } from '../tokens';
+import { requireApiKey, requireVisitorOrMember } from '../principal';
 import * as schema from './schemas';
 import * as carts from './service';
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { ItemType } from '@vitrine/cart';
 import {
   amount,
   arr,
@@ -17,6 +16,10 @@ import {
   type Out,
 } from '../schema/kit';
 import { wireAddress } from '../schema/address';
+import { shippingOption } from '../schema/shipping';
+
+/** A line's kind, as the platform spells it. */
+const ITEM_TYPES = ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
 
 /**
  * Limits from the platform SDK's cart types (`@wix/auto_sdk_ecom_current-cart`): a cart holds `@maxSize 300` line
@@ -96,7 +99,7 @@ const customLineItem = picked({
       { maxItems: 10 },
     ),
   ),
-  itemType: opt(picked({ preset: opt(oneOf(Object.values(ItemType))), custom: opt(str({ maxLength: 100 })) })),
+  itemType: opt(picked({ preset: opt(oneOf(ITEM_TYPES)), custom: opt(str({ maxLength: 100 })) })),
   physicalProperties: opt(
     picked({
       weight: opt(amount({ min: 0, max: 999999999 })),
@@ -109,9 +112,6 @@ const customLineItem = picked({
 export type CustomLineInput = Out<typeof customLineItem>;
 
 const lines = <T extends v.GenericSchema>(of: T, maxItems: number) => opt(arr(of, { maxItems }));
-
-export const shippingOption = obj({ code: str({ minLength: 1 }), carrierId: opt(str()) });
-export type ShippingOption = Out<typeof shippingOption>;
 
 const merchantDiscount = picked({
   amount: opt(

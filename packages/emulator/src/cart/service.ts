@@ -1,11 +1,10 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
 import { ApplicationError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { Principal } from '../tokens/principal';
+import type { Principal } from '../principal';
 import { absoluteUrls } from '../absolute-urls';
-import { cartChange } from '../events/changes';
-import type { Actor } from '../events/records';
-import { recordChange } from '../events/service';
+import { findProduct } from '../products';
+import { cartChange, recordChange, type Actor } from '../events';
 import { addLines, checkReference, type ProductLookup } from './catalog';
 import { customUnitCents } from './custom-lines';
 import { customLines, fieldMask, fitMerged, lineCount, merchantDiscounts, type Patchable } from './edits';
@@ -28,7 +27,7 @@ export function productLookup(ctx: EmulatorContext): ProductLookup {
   const memo = new Map<string, ReturnType<ProductLookup>>();
   return (id) => {
     if (!memo.has(id)) {
-      const product = ctx.store.table('products').get(id);
+      const product = findProduct(ctx, id);
       memo.set(id, product?.visible ? product : undefined);
     }
     return memo.get(id);
@@ -85,7 +84,7 @@ function findCart(ctx: EmulatorContext, owner: Owner): CartRecord | undefined {
   return ctx.store.table('carts').byOwner(owner)[0];
 }
 
-export function getCartRecord(ctx: EmulatorContext, id: string): CartRecord | undefined {
+function getCartRecord(ctx: EmulatorContext, id: string): CartRecord | undefined {
   return ctx.store.table('carts').get(id);
 }
 
@@ -264,11 +263,38 @@ export function estimateCurrent(ctx: EmulatorContext, p: Shopper, req: EstimateR
 }
 
 /** The caller's cart, for a checkout made from it (inside the checkout's transaction). */
-export function cartForCheckout(ctx: EmulatorContext, p: Shopper): CartRecord {
+export function cartForCheckout(ctx: EmulatorContext, p: Shopper): Readonly<CartRecord> {
   const cart = requireCart(ctx, ownerOf(p));
   if (cart.lineItems.length === 0 && cart.customLineItems.length === 0)
     throw new ApplicationError(400, 'CART_IS_EMPTY', 'Cannot create a checkout from an empty cart');
   return cart;
+}
+
+/** The cart remembers the checkout made from it (inside the checkout's transaction). */
+export function attachCheckout(ctx: EmulatorContext, p: Shopper, cartId: string, checkoutId: string): void {
+  const cart = getCartRecord(ctx, cartId);
+  if (!cart) throw new NotFoundError('CART_NOT_FOUND', `Cart ${cartId} not found`);
+  cart.checkoutId = checkoutId;
+  saveCart(ctx, cart, false, ownerOf(p));
+}
+
+export type CartEstimate = ReturnType<typeof estimateCart>;
+
+/** The estimate of a cart by id (a checkout's totals), or `undefined` once the cart is gone. */
+export function estimateCartById(
+  ctx: EmulatorContext,
+  cartId: string,
+  req: EstimateRequest,
+  memberId?: string,
+): CartEstimate | undefined {
+  const cart = getCartRecord(ctx, cartId);
+  return cart && estimateCart(ctx, cart, req, memberId);
+}
+
+/** An order empties its cart: the cart goes, its event made by `actor`. */
+export function deleteCartById(ctx: EmulatorContext, cartId: string, actor: Actor): void {
+  const cart = getCartRecord(ctx, cartId);
+  if (cart) deleteCart(ctx, cart, actor);
 }
 
 /** On sign-in: the visitor's lines join the member's cart (quantities merge) and the visitor cart goes. */

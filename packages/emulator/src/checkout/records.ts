@@ -1,5 +1,5 @@
-import type { Owner } from '../cart/records';
-import type { ShippingOption } from '../cart/schemas';
+import type { Owner } from '../db/table';
+import type { ShippingOption } from '../schema/shipping';
 
 export interface CheckoutRecord {
   id: string;

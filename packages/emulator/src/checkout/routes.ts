@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { readBody } from '../http';
-import { ok, principal } from '../respond';
-import { requireVisitorOrMember } from '../tokens/principal';
+import { ok } from '../respond';
+import { principal } from '../tokens';
+import { requireVisitorOrMember } from '../principal';
 import { createCheckout } from './schemas';
 import { createCheckout as create } from './service';
 

@@ -1,10 +1,29 @@
-import { ChannelType } from '@vitrine/cart';
 import { formatted, oneOf, opt, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
-import { shippingOption } from '../cart/schemas';
+import { shippingOption } from '../schema/shipping';
+
+/** Where an order comes from, as the platform spells it. */
+const CHANNEL_TYPES = [
+  'UNSPECIFIED',
+  'WEB',
+  'POS',
+  'EBAY',
+  'AMAZON',
+  'OTHER_PLATFORM',
+  'WIX_APP_STORE',
+  'WIX_INVOICES',
+  'BACKOFFICE_MERCHANT',
+  'WISH',
+  'CLASS_PASS',
+  'GLOBAL_E',
+  'FACEBOOK',
+  'ETSY',
+  'TIKTOK',
+  'FAIRE_COM',
+] as const;
 
 export const createCheckout = strict({
-  channelType: opt(oneOf(Object.values(ChannelType))),
+  channelType: opt(oneOf(CHANNEL_TYPES)),
   shippingAddress: opt(wireAddress),
   billingAddress: opt(wireAddress),
   selectedShippingOption: opt(shippingOption),

@@ -1,9 +1,9 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { sendMail } from '../inbox/service';
-import type { Principal } from '../tokens/principal';
-import { cartForCheckout, deleteCart, estimateCart, getCartRecord, ownerOf, saveCart } from '../cart/service';
+import { sendMail } from '../inbox';
+import type { Principal } from '../principal';
+import { attachCheckout, cartForCheckout, deleteCartById, estimateCartById, ownerOf, type CartEstimate } from '../cart';
 import type { CheckoutRecord, OrderRecord } from './records';
 import type { CreateCheckout } from './schemas';
 
@@ -28,8 +28,7 @@ export function createCheckout(
       completed: false,
     };
     ctx.store.table('checkouts').put(checkout.id, checkout, cart.id);
-    cart.checkoutId = checkout.id;
-    saveCart(ctx, cart, false, ownerOf(p));
+    attachCheckout(ctx, p, cart.id, checkout.id);
     return checkout.id;
   });
 }
@@ -49,20 +48,19 @@ export type CheckoutPage =
   | { state: 'unknown' }
   | { state: 'completed'; orderId: string }
   | { state: 'cartGone' }
-  | { state: 'open'; estimate: ReturnType<typeof estimateCart>; refused?: boolean };
+  | { state: 'open'; estimate: CartEstimate; refused?: boolean };
 
 /** Whether every line can be sold in the quantity asked for: nothing is ordered that is not there. */
-const orderable = (est: ReturnType<typeof estimateCart>): boolean =>
+const orderable = (est: CartEstimate): boolean =>
   est.cart.lineItems.every((line) => line.availability.status === 'AVAILABLE');
 
 function view(ctx: EmulatorContext, checkout: CheckoutRecord): CheckoutPage {
   if (checkout.completed) return { state: 'completed', orderId: checkout.orderId ?? '' };
-  const cart = getCartRecord(ctx, checkout.cartId);
-  if (!cart) return { state: 'cartGone' };
   const shipping = checkout.selectedShippingOption;
   const memberId = checkout.owner.kind === 'member' ? checkout.owner.id : undefined;
   const req = shipping ? { selectedShippingOption: shipping } : {};
-  return { state: 'open', estimate: estimateCart(ctx, cart, req, memberId) };
+  const estimate = estimateCartById(ctx, checkout.cartId, req, memberId);
+  return estimate ? { state: 'open', estimate } : { state: 'cartGone' };
 }
 
 /** What the hosted checkout page shows. */
@@ -79,8 +77,7 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
   return ctx.store.write(() => {
     const checkout = checkoutId ? ctx.store.table('checkouts').get(checkoutId) : undefined;
     const page = checkout ? view(ctx, checkout) : { state: 'unknown' as const };
-    const cart = checkout && getCartRecord(ctx, checkout.cartId);
-    if (!checkout || page.state !== 'open' || !cart) return page;
+    if (!checkout || page.state !== 'open') return page;
     if (!orderable(page.estimate)) return { ...page, refused: true };
     const orders = ctx.store.table('orders');
     const est = page.estimate;
@@ -100,7 +97,7 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
     orders.put(order.id, order);
     ctx.store.table('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
     // The shopper who placed the order (the hosted page has no token; the checkout knows its owner).
-    deleteCart(ctx, cart, checkout.owner);
+    deleteCartById(ctx, checkout.cartId, checkout.owner);
     if (checkout.email) {
       const text = `Thank you for your order #${order.number}. Total: €${order.total}.`;
       sendMail(ctx, {

@@ -1,4 +1,4 @@
-import { imageMedia, type MediaItem } from '../products/model';
+import { imageMedia, type MediaItem } from '../products';
 import { isRecord } from '../schema/kit';
 
 /**

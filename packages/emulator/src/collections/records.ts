@@ -1,4 +1,4 @@
-import type { MediaItem } from '../products/model';
+import type { MediaItem } from '../media-item';
 
 export interface CollectionRecord {
   id: string;

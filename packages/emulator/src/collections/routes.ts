@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { queryRoute, readBody } from '../http';
-import { admin, ok, principal } from '../respond';
+import { ok } from '../respond';
+import { admin, principal } from '../tokens';
 import { ValidationError } from '../errors';
 import * as schema from './schemas';
 import * as collections from './service';

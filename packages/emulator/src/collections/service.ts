@@ -1,19 +1,22 @@
-import type { EmulatorContext } from '../context';
-import { isoNow, newId } from '../context';
+import { type EmulatorContext, isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
-import { slugify } from '../products/edits';
-import { allProducts, getProduct, setCollection } from '../products/service';
+import { allProducts, getProduct, setCollection, slugify } from '../products';
 import { runQuery } from '../query/run';
 import type { QueryInput } from '../query/schemas';
 import { collectionMedia } from './media';
 import type { CollectionRecord } from './records';
 import type { CollectionInput } from './schemas';
-import type { Principal } from '../tokens/principal';
+import type { Principal } from '../principal';
 import { collectionToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
-import { changedFields, collectionChanged, collectionCreated, collectionDeleted } from '../events/changes';
-import type { Actor } from '../events/records';
-import { recordChange } from '../events/service';
+import {
+  changedFields,
+  collectionChanged,
+  collectionCreated,
+  collectionDeleted,
+  recordChange,
+  type Actor,
+} from '../events';
 
 /** Only the API key writes the catalogue. */
 const MERCHANT: Actor = { kind: 'apiKey' };

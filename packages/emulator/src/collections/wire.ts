@@ -1,4 +1,4 @@
-import type { MediaItem, ProductRecord } from '../products/model';
+import type { MediaItem, ProductRecord } from '../products';
 import type { CollectionRecord } from './records';
 
 /** The file name of a picture: the last segment of its URL. */

@@ -2,12 +2,11 @@ import type Database from 'better-sqlite3';
 import { asc, eq, gt } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import type { Owner } from '../cart/records';
 import { dirname } from 'node:path';
-import { migrate } from './migrations';
+import { migrate, type Migration } from './migrations';
 import { openSqlite } from './open-sqlite';
-import { events, meta, type DocumentTable, type Documents, type OwnedTable } from './schema';
-import { createOwnedTable, createTable, type Table } from './table';
+import { events, meta } from './schema';
+import { createOwnedTable, createTable, type OpenTable, type TableDef } from './table';
 
 export interface EventRecord {
   seq: number;
@@ -17,65 +16,49 @@ export interface EventRecord {
   data: unknown;
 }
 
-type Owned<T extends { owner: Owner }> = ReturnType<typeof createOwnedTable<T>>;
-type Tables = { [K in Exclude<DocumentTable, OwnedTable>]: Table<Documents[K]> } & {
-  [K in OwnedTable]: Owned<Documents[K]>;
-};
+/** The tables a store opens, by the name its services ask for. */
+export type TableDefs = Record<string, TableDef>;
 
-function createTables(db: BetterSQLite3Database, nextSeq: () => number): Tables {
-  const t = <K extends DocumentTable>(name: K) => createTable<Documents[K]>(db, name, nextSeq);
-  const owned = <K extends OwnedTable>(name: K) => createOwnedTable<Documents[K]>(db, name, nextSeq);
-  return {
-    products: t('products'),
-    collections: t('collections'),
-    carts: owned('carts'),
-    checkouts: owned('checkouts'),
-    orders: owned('orders'),
-    access_tokens: t('access_tokens'),
-    refresh_tokens: t('refresh_tokens'),
-    auth_codes: t('auth_codes'),
-    redirect_sessions: t('redirect_sessions'),
-    identities: t('identities'),
-    sessions: t('sessions'),
-    state_tokens: t('state_tokens'),
-    recovery_tokens: t('recovery_tokens'),
-    mails: t('mails'),
-    coupons: t('coupons'),
-    shipping_rates: t('shipping_rates'),
-    memberships: t('memberships'),
-    api_keys: t('api_keys'),
-    settings: t('settings'),
-    oauth_apps: t('oauth_apps'),
-    member_login_failures: t('member_login_failures'),
-    address_login_failures: t('address_login_failures'),
-  };
+type OpenTables<D extends TableDefs> = { [K in keyof D]: OpenTable<D[K]> };
+
+function openTables<D extends TableDefs>(db: BetterSQLite3Database, defs: D, nextSeq: () => number): OpenTables<D> {
+  const open = (def: TableDef) =>
+    def.owned ? createOwnedTable(db, def.name, nextSeq) : createTable(db, def.name, nextSeq);
+  return Object.fromEntries(Object.entries(defs).map(([k, def]) => [k, open(def)])) as OpenTables<D>;
 }
 
-/** The emulator's SQLite database: WAL, migrations on open, one transaction per write. */
-export class Store {
+/**
+ * A SQLite database of document tables: WAL, migrations on open, one transaction per write. It knows no slice: the
+ * tables and the migrations are given (the emulator's are in `src/tables.ts` and `src/migrations.ts`).
+ */
+export class DocumentStore<D extends TableDefs> {
   private readonly sqlite: Database.Database;
   /** Typed queries for the services that need more than a document table (events). */
   readonly orm: BetterSQLite3Database;
-  private readonly tables: Tables;
+  private readonly tables: OpenTables<D>;
   private seq = 0;
   private readonly totalChanges: Database.Statement<[], number>;
   /** Run once the outermost write commits (dropped when it rolls back). */
   private committed: Array<() => void> = [];
 
-  constructor(readonly path: string) {
+  constructor(
+    readonly path: string,
+    defs: D,
+    migrations: readonly Migration[],
+  ) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.sqlite = openSqlite(path);
     if (path !== ':memory:') this.sqlite.pragma('journal_mode = WAL');
     this.sqlite.pragma('synchronous = NORMAL');
     this.sqlite.pragma('foreign_keys = ON');
-    migrate(this.sqlite);
+    migrate(this.sqlite, migrations);
     this.orm = drizzle(this.sqlite);
     this.totalChanges = this.sqlite.prepare<[], number>('SELECT total_changes()').pluck();
-    this.tables = createTables(this.orm, () => ++this.seq);
-    this.seq = Math.max(0, ...Object.values(this.tables).map((t) => t.maxSeq()));
+    this.tables = openTables(this.orm, defs, () => ++this.seq);
+    this.seq = Math.max(0, ...Object.values<{ maxSeq(): number }>(this.tables).map((t) => t.maxSeq()));
   }
 
-  table<K extends DocumentTable>(name: K): Tables[K] {
+  table<K extends keyof D>(name: K): OpenTables<D>[K] {
     return this.tables[name];
   }
 

@@ -1,7 +1,39 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import type { Owner } from '../cart/records';
 import { documentTable, ownedTable } from './schema';
+
+/** Who a document belongs to (kept in typed columns, `owner_kind` and `owner_id`): a cart, a checkout, an order. */
+export interface Owner {
+  kind: 'visitor' | 'member';
+  id: string;
+}
+
+/** A slice's table of JSON documents of type `T`, by name; the store opens it. */
+export interface DocumentTableDef<T> {
+  readonly name: string;
+  readonly owned: false;
+  /** Never set: it carries the documents' type. */
+  readonly documents?: T;
+}
+
+/** A slice's table of documents that belong to an owner, found by the typed owner columns. */
+export interface OwnedTableDef<T extends { owner: Owner }> {
+  readonly name: string;
+  readonly owned: true;
+  readonly documents?: T;
+}
+
+export type TableDef = DocumentTableDef<unknown> | OwnedTableDef<{ owner: Owner }>;
+
+/** Declares a table of documents of type `T` (its SQL is in a migration). */
+export function documents<T>(name: string): DocumentTableDef<T> {
+  return { name, owned: false };
+}
+
+/** Declares a table of documents of type `T` that belong to an owner. */
+export function ownedDocuments<T extends { owner: Owner }>(name: string): OwnedTableDef<T> {
+  return { name, owned: true };
+}
 
 /** One table of JSON documents keyed by id, typed by what it holds. */
 export function createTable<T>(db: BetterSQLite3Database, name: string, nextSeq: () => number) {
@@ -85,3 +117,9 @@ export function createOwnedTable<T extends { owner: Owner }>(
     },
   };
 }
+
+export type OwnedTable<T extends { owner: Owner }> = ReturnType<typeof createOwnedTable<T>>;
+
+/** The open table of a definition: `byOwner` for an owned one. */
+export type OpenTable<D> =
+  D extends OwnedTableDef<infer T> ? OwnedTable<T> : D extends DocumentTableDef<infer T> ? Table<T> : never;

@@ -4,7 +4,9 @@ import { readBody } from '../http';
 import { ValidationError } from '../errors';
 import { parse } from '../schema/violations';
 import { deliveriesQuery, subscriptionBody } from './schemas';
-import { eventKeys, listDeliveries, listSubscriptions, subscribe, unsubscribe } from './service';
+import { listDeliveries } from './deliveries';
+import { eventKeys } from './site';
+import { listSubscriptions, subscribe, unsubscribe } from './subscriptions';
 
 function limitOf(value: string | undefined): number {
   const n = Number(value ?? 100);

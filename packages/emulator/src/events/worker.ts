@@ -1,14 +1,10 @@
 import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
-import type { EmulatorContext } from '../context';
+import type { Deliveries, EmulatorContext } from '../context';
 import type { DeliveryPolicy } from './records';
-import { dueDeliveries, eventKeys, finishAttempt, nextDueAt, type DueDelivery } from './service';
+import { dueDeliveries, finishAttempt, nextDueAt, type DueDelivery } from './deliveries';
+import { eventKeys } from './site';
 
-export interface DeliveryWorker {
-  /** Looks for due deliveries now (after a write commits, after an attempt ends). */
-  wake(): void;
-  /** Stops: attempts under way are abandoned and stay pending for the next start. */
-  close(): Promise<void>;
-}
+export type DeliveryWorker = Deliveries;
 
 /** The shortest answer an error gives, for the dev endpoints. */
 function reason(e: unknown): string {

@@ -17,3 +17,6 @@ export function verifyPassword(password: string, stored: string | undefined): bo
   const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** The shortest password a member may choose (API, hosted sign-up and password pages alike). */
+export const MIN_PASSWORD_LENGTH = 4;

@@ -36,14 +36,3 @@ export interface RecoveryTokenRecord {
   identityId: string;
   expiresAt: number;
 }
-
-export interface MailRecord {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: 'verification-code' | 'password-recovery' | 'activation' | 'order-confirmation';
-  code?: string;
-  link?: string;
-  createdDate: string;
-}

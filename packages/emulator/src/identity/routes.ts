@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { clientAddress, readBody } from '../http';
-import { ok, principal } from '../respond';
-import { requireApiKey, requireMember, requireRecentSignIn } from '../tokens/principal';
+import { ok } from '../respond';
+import { principal } from '../tokens';
+import { requireApiKey, requireMember, requireRecentSignIn } from '../principal';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import * as schema from './schemas';
 import * as identity from './service';
 import { endSessions } from './sessions/service';
-import { checkResetLink } from '../redirects/callbacks';
+import { checkResetLink } from '../redirects';
 
 const AUTH = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery';

@@ -8,8 +8,6 @@ export const CAPTCHA_OK = 'vitrine-captcha-ok';
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 export const STATE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RECOVERY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** The shortest password a member may choose (API, hosted sign-up and password pages alike). */
-export const MIN_PASSWORD_LENGTH = 4;
 /** Wrong codes a state token takes before it is burned (a 6-digit code must not be guessable in its lifetime). */
 export const VERIFICATION_ATTEMPTS = 5;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

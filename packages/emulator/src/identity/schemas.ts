@@ -1,6 +1,6 @@
 import { anything, arr, bool, isRecord, obj, oneOf, opt, str, strict, type Out } from '../schema/kit';
 import { wireAddress } from '../schema/address';
-import { MIN_PASSWORD_LENGTH } from './rules';
+import { MIN_PASSWORD_LENGTH } from './password';
 
 const name = opt(str({ maxLength: 100 }));
 const list = opt(arr(anything()));

@@ -3,7 +3,6 @@ import { isoNow, newToken } from '../context';
 import { ApplicationError, NotFoundError, ValidationError } from '../errors';
 import {
   CODES,
-  MIN_PASSWORD_LENGTH,
   RECOVERY_LIFETIME_MS,
   STATE_TOKEN_LIFETIME_MS,
   VERIFICATION_ATTEMPTS,
@@ -16,10 +15,10 @@ import {
   type AuthAnswer,
   type Credentials,
 } from './rules';
-import { getSettings } from '../admin/service';
-import { countFailure, forgetFailures, refuseIfLocked } from '../throttle/service';
-import { sendMail } from '../inbox/service';
-import { hashPassword, verifyPassword } from './password';
+import { getSettings } from '../admin';
+import { countFailure, forgetFailures, refuseIfLocked } from '../throttle';
+import { sendMail } from '../inbox';
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import type { IdentityRecord, RecoveryTokenRecord, StateTokenRecord } from './records';
 import { createSession, endSessions } from './sessions/service';
 import type { Profile, SignOn } from './schemas';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { NotFoundError } from '../errors';
-import { approveIdentity, listIdentities } from '../identity/service';
-import { rememberAdminToken } from '../admin/guard';
+import { approveIdentity, listIdentities } from '../identity';
+import { rememberAdminToken } from '../admin';
 import { listMails } from './service';
 import { inboxPage } from './views';
 

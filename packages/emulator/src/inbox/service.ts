@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
-import type { MailRecord } from '../identity/records';
+import type { MailRecord } from './records';
 
 /** Delivers a mail to the dev inbox (`/__vitrine/inbox`). */
 export function sendMail(ctx: EmulatorContext, mail: Omit<MailRecord, 'id' | 'createdDate'>): MailRecord {

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource hono/jsx */
-import type { MailRecord } from '../identity/records';
-import { CardPage } from '../pages/layout';
+import type { MailRecord } from './records';
+import { CardPage } from '../views/layout';
 
 export interface PendingMember {
   id: string;

@@ -1,5 +1,5 @@
 import type { Sharp, SharpOptions } from 'sharp';
-import { mediaSvg } from '../pages/media';
+import { mediaSvg } from '../views/media';
 import type { ImageTransform } from './schemas';
 
 export interface MediaAnswer {

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource hono/jsx */
-import type { AuthAnswer } from '../identity/rules';
-import { CardPage, CsrfField, Page, scriptJson } from './layout';
+import type { AuthAnswer } from '../identity';
+import { CardPage, CsrfField, Page, scriptJson } from '../views/layout';
 
 /** The form's target: the same page, of the same redirect session. */
 const sessionAction = (sessionId: string) => `?session=${encodeURIComponent(sessionId)}`;

@@ -2,18 +2,18 @@ import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { clientAddress, type AppContext, type AppEnv } from '../http';
 import { PlatformError, TooManyRequestsError } from '../errors';
+import { answerDestination, authorize, type AuthorizationRequest, type Destination, type Reachable } from '../tokens';
 import {
-  answerDestination,
-  authorize,
-  type AuthorizationRequest,
-  type Destination,
-  type Reachable,
-} from '../tokens/service';
-import { login, proceed, register, verifyCode } from '../identity/service';
-import { createSession } from '../identity/sessions/service';
-import { MIN_PASSWORD_LENGTH, SESSION_LIFETIME_MS, type AuthAnswer } from '../identity/rules';
-import type { AuthRequest, RedirectSessionRecord } from '../redirects/records';
-import { startSignIn } from '../redirects/service';
+  type AuthAnswer,
+  createSession,
+  login,
+  MIN_PASSWORD_LENGTH,
+  proceed,
+  register,
+  SESSION_LIFETIME_MS,
+  verifyCode,
+} from '../identity';
+import { type AuthRequest, type RedirectSessionRecord, startSignIn } from '../redirects';
 import { messagePage, signedInPage, signInPage, stepPage } from './auth-views';
 import { browserSession, loadSession, PageError, SESSION_COOKIE, sessionClientId } from './session';
 import { checkForm, formToken } from './csrf';

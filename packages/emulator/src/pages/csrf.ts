@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../http';
-import { crossOriginRefusal } from './origin';
+import { crossOriginRefusal } from '../origin';
 import { PageError } from './session';
 
 /** The hidden field of every hosted form. */

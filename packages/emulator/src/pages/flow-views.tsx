@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource hono/jsx */
-import type { CheckoutPage } from '../checkout/service';
-import { MIN_PASSWORD_LENGTH } from '../identity/rules';
-import { CardPage, CsrfField } from './layout';
+import type { CheckoutPage } from '../checkout';
+import { MIN_PASSWORD_LENGTH } from '../identity';
+import { CardPage, CsrfField } from '../views/layout';
 
 type Estimate = Extract<CheckoutPage, { state: 'open' }>['estimate'];
 type Line = Estimate['cart']['lineItems'][number];

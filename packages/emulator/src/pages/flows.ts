@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http';
-import { recover } from '../identity/service';
-import { MIN_PASSWORD_LENGTH } from '../identity/rules';
+import { MIN_PASSWORD_LENGTH, recover } from '../identity';
 import { PlatformError } from '../errors';
-import { checkoutPage, placeOrder, type CheckoutPage } from '../checkout/service';
-import { thankYouUrl } from '../redirects/service';
+import { checkoutPage, placeOrder, type CheckoutPage } from '../checkout';
+import { thankYouUrl } from '../redirects';
 import * as views from './flow-views';
 import { loadSession, PageError, sessionClientId } from './session';
 import { checkForm, formToken } from './csrf';

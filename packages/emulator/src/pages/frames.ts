@@ -1,7 +1,6 @@
 import type { EmulatorContext } from '../context';
 import type { AppContext } from '../http';
-import { appOrigins } from '../tokens/origins';
-import { listOAuthApps } from '../tokens/service';
+import { appOrigins, listOAuthApps } from '../tokens';
 
 /** The framing policy of a page that no other page may frame. */
 export const NO_FRAMING = "frame-ancestors 'none'";

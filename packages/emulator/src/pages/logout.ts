@@ -1,12 +1,10 @@
 import type { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../http';
-import type { RedirectSessionRecord } from '../redirects/records';
-import { destinationRefusal } from '../redirects/callbacks';
-import { logOut } from '../redirects/service';
+import { destinationRefusal, logOut, type RedirectSessionRecord } from '../redirects';
 import { checkForm, formToken } from './csrf';
 import { confirmLogoutPage, signedOutPage } from './flow-views';
-import { navigationOrigin } from './origin';
+import { navigationOrigin } from '../origin';
 import { browserSession, loadSession, SESSION_COOKIE, sessionClientId } from './session';
 
 /** Whether the browser came from one of the app's origins, as its storefront sends it on sign-out. */

@@ -1,8 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { AppContext } from '../http';
 import { getCookie } from 'hono/cookie';
-import type { RedirectSessionRecord } from '../redirects/records';
-import { findRedirectSession } from '../redirects/service';
+import { findRedirectSession, type RedirectSessionRecord } from '../redirects';
 
 export const SESSION_COOKIE = 'vitrine_session';
 

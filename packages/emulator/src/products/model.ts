@@ -1,17 +1,9 @@
 import type { ProductInput } from './schemas';
 import { createHash } from 'node:crypto';
 import { decimal, formatEur, fromCents, toCents } from '../money';
+import type { MediaItem } from '../media-item';
 
 export type DiscountType = 'UNDEFINED' | 'NONE' | 'AMOUNT' | 'PERCENT';
-
-export interface MediaItem {
-  id: string;
-  mediaType: string;
-  title: string;
-  image?: { url: string; width: number; height: number; altText?: string };
-  thumbnail?: { url: string; width: number; height: number };
-  video?: { files: { url: string; width: number; height: number; format: string }[]; stillFrameMediaId: string };
-}
 
 /** A choice: `description` is its name (variants key on it); `value` is the hex code for colors, else the name. */
 export interface Choice {
@@ -179,3 +171,5 @@ export function imageMedia(id: string, title: string, width = 800, height = 1000
     thumbnail: { url, width: 50, height: 50 },
   };
 }
+
+export type { MediaItem };

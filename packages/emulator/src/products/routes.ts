@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http';
 import { queryRoute, readBody, readJsonObject } from '../http';
-import { admin, ok, principal } from '../respond';
+import { ok } from '../respond';
+import { admin, principal } from '../tokens';
 import { newId } from '../context';
 import { ValidationError } from '../errors';
 import { buildVariants, type ProductRecord } from './model';

@@ -4,14 +4,21 @@ import { ApplicationError, NotFoundError, PlatformError, ValidationError } from 
 import { isRecord } from '../schema/kit';
 import { attempt } from '../schema/violations';
 import { buildVariants, type ProductRecord } from './model';
-import type { Principal } from '../tokens/principal';
+import type { Principal } from '../principal';
+import { collectionExists } from '../collections';
 import { applyInput, blankProduct, checkPrice, slugify } from './edits';
 import { productBody, type ProductInput } from './schemas';
 import { productToWire, variantToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
-import { changedFields, productChanged, productCreated, productDeleted, variantsChanged } from '../events/changes';
-import type { Actor } from '../events/records';
-import { recordChange } from '../events/service';
+import {
+  changedFields,
+  productChanged,
+  productCreated,
+  productDeleted,
+  recordChange,
+  variantsChanged,
+  type Actor,
+} from '../events';
 
 /** Only the API key writes the catalogue. */
 const MERCHANT: Actor = { kind: 'apiKey' };
@@ -46,6 +53,16 @@ export function listProducts(ctx: EmulatorContext, p: Principal | null, includeH
 /** Every product, hidden ones too (for the catalogue's own bookkeeping, never answered to a caller as such). */
 export function allProducts(ctx: EmulatorContext): ProductRecord[] {
   return ctx.store.table('products').all();
+}
+
+/** A product by id, hidden or not, or `undefined` (the cart prices its lines with it). */
+export function findProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
+  return ctx.store.table('products').get(id);
+}
+
+/** How many products the catalogue holds (the dev health check). */
+export function productCount(ctx: EmulatorContext): number {
+  return ctx.store.table('products').count();
 }
 
 export function getProduct(ctx: EmulatorContext, id: string): ProductRecord {
@@ -99,7 +116,7 @@ export function createProduct(ctx: EmulatorContext, input: ProductInput): Produc
     const blank = blankProduct(id, slug, String(1000 + products.count() + 1), isoNow(ctx));
     const p = applyInput(blank, { ...input, slug });
     if (p.variants.length === 0) p.variants = buildVariants(p);
-    if (input.collectionIds) p.collectionIds = input.collectionIds.filter((c) => ctx.store.table('collections').get(c));
+    if (input.collectionIds) p.collectionIds = input.collectionIds.filter((c) => collectionExists(ctx, c));
     saveProduct(ctx, p);
     recordChange(
       ctx,

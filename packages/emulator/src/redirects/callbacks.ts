@@ -1,8 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { ValidationError, type FieldViolation } from '../errors';
-import { isLoopbackOrigin } from '../tokens/origins';
-import type { Principal } from '../tokens/principal';
-import { redirectRefusal } from '../tokens/service';
+import { isLoopbackOrigin, redirectRefusal } from '../tokens';
+import type { Principal } from '../principal';
 import type { Callbacks, RedirectSessionRequest } from './schemas';
 
 /** The callbacks a hosted page sends the browser to. */

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
 import { readBody } from '../http';
-import { ok, principal } from '../respond';
+import { ok } from '../respond';
+import { principal } from '../tokens';
 import { UnauthenticatedError } from '../errors';
 import { redirectSessionRequest } from './schemas';
 import { createRedirectSession } from './service';

@@ -1,10 +1,10 @@
 import type { EmulatorContext } from '../context';
 import { newId } from '../context';
 import { ValidationError } from '../errors';
-import type { Principal } from '../tokens/principal';
-import { checkoutForSession } from '../checkout/service';
-import { answerDestination } from '../tokens/service';
-import { endSessions, sessionMember } from '../identity/sessions/service';
+import type { Principal } from '../principal';
+import { checkoutForSession } from '../checkout';
+import { answerDestination } from '../tokens';
+import { endSessions, sessionMember } from '../identity';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
 import { checkCallbackOrigins, sessionClient } from './callbacks';

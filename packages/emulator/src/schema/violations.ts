@@ -1,9 +1,8 @@
-import { RuleType } from '@vitrine/cart';
 import * as v from 'valibot';
-import { ValidationError, type FieldViolation, type ViolatedRule } from '../errors';
+import { ValidationError, VIOLATED_RULES, type FieldViolation, type ViolatedRule } from '../errors';
 
 /** The platform's rule names (a custom check names its rule as its issue type, see `ruled()` in kit.ts). */
-const RULES: ReadonlySet<string> = new Set(Object.values(RuleType));
+const RULES: ReadonlySet<string> = new Set(VIOLATED_RULES);
 
 function isRule(type: string): type is ViolatedRule {
   return RULES.has(type);

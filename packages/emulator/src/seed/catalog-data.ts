@@ -1,37 +1,7 @@
 /** The demo catalogue as data: deterministic, no network. */
 import { FIRST_PRODUCTS } from './products-data';
 import { MORE_PRODUCTS } from './more-products-data';
-
-export interface SeedOption {
-  name: string;
-  type: 'drop_down' | 'color';
-  choices: string[];
-  /** Per-choice price for gift-card-like options. */
-  prices?: number[];
-}
-
-export interface SeedProduct {
-  name: string;
-  price: number;
-  collection: string;
-  brand: string;
-  description: string;
-  options?: SeedOption[];
-  digital?: boolean;
-  stock?: number;
-  outOfStock?: boolean;
-  ribbon?: string;
-  discount?: { type: 'PERCENT' | 'AMOUNT'; value: number };
-  cost?: number;
-  weight?: number;
-  pricePerUnit?: {
-    totalQuantity: number;
-    totalMeasurementUnit: string;
-    baseQuantity: number;
-    baseMeasurementUnit: string;
-  };
-  hidden?: boolean;
-}
+import type { SeedProduct } from './seed-product';
 
 export const COLORS: Readonly<Record<string, string>> = {
   White: '#f4f1ea',

@@ -1,4 +1,4 @@
-import type { SeedProduct } from './catalog-data';
+import type { SeedProduct } from './seed-product';
 
 /** The rest of the demo products, in catalogue order. */
 export const MORE_PRODUCTS: readonly SeedProduct[] = [

@@ -1,4 +1,4 @@
-import type { SeedProduct } from './catalog-data';
+import type { SeedProduct } from './seed-product';
 
 export const SIZES = ['S', 'M', 'L'];
 

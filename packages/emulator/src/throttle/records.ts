@@ -7,21 +7,6 @@ export interface LoginFailures {
   lockedUntil: number;
 }
 
-/** How many failed sign-ins within the window lock a member or an address out, and for how long. */
-export interface LoginThrottle {
-  memberFailures: number;
-  addressFailures: number;
-  windowSeconds: number;
-  lockSeconds: number;
-}
-
-export const LOGIN_THROTTLE: Readonly<LoginThrottle> = Object.freeze({
-  memberFailures: 10,
-  addressFailures: 100,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-});
-
 /** Who tries to sign in: the member (identity id) once known, and the client's address as the connection shows it. */
 export interface Who {
   member?: string;

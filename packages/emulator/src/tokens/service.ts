@@ -1,10 +1,9 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId, newToken } from '../context';
 import { OAuthError } from '../errors';
-import { mergeVisitorCartIntoMember } from '../cart/service';
 import { appOrigins, isLoopbackOrigin, normaliseOAuthApp, unsafeRedirectUri, type OAuthApp } from './origins';
 import { isWellFormedVerifier, VERIFIER_FORMAT, verifierMatches } from './pkce';
-import type { Principal } from './principal';
+import type { Principal } from '../principal';
 import type { AuthCodeDoc, TokenAnswer } from './records';
 import { revokeFamily, rotate, startFamily } from './families/service';
 import type { TokenRequest } from './schemas';
@@ -69,7 +68,7 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
     const answer = startFamily(ctx, { role: 'member', visitorId: doc.visitorId ?? newId(), memberId, clientId });
     const familyId = ctx.store.table('access_tokens').get(answer.access_token)!.familyId;
     codes.put(doc.code, { ...doc, used: true, familyId }, memberId);
-    if (doc.visitorId) mergeVisitorCartIntoMember(ctx, doc.visitorId, doc.memberId);
+    if (doc.visitorId) ctx.signedIn?.(ctx, doc.visitorId, doc.memberId);
     return answer;
   });
 }

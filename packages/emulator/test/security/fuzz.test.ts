@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
-import { Store } from '../../src/db/store';
-import { LOGIN_THROTTLE } from '../../src/throttle/records';
+import { Store } from '../../src/store';
+import { LOGIN_THROTTLE } from '../../src/throttle/policy';
 import { boot, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
 import { GET_QUERIES, IDS, PREFIXES, QUERY_PARAMS, TEMPLATES } from './fuzz-templates';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminHeaders, boot, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
-import { Store } from '../../src/db/store';
+import { Store } from '../../src/store';
 import { APP, APP_ORIGIN, EVIL } from './attack';
 
 // Finding 5: send-email took any redirect.url, so the reset link could point anywhere, or be a javascript: link

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { newToken } from '../../context';
-import { revokeMemberTokens } from '../../tokens/families/service';
+import { revokeMemberTokens } from '../../tokens';
 import type { SessionRecord } from '../records';
 import { SESSION_LIFETIME_MS } from '../rules';
 

@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../context';
-import { ApplicationError, ForbiddenError, UnauthenticatedError } from '../errors';
+import type { EmulatorContext } from './context';
+import { ApplicationError, ForbiddenError, UnauthenticatedError } from './errors';
 
 export type Principal =
   | { kind: 'apiKey'; key: string }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../http';
+import type { AppContext } from './http';
 
 /** The origin this request was sent to, as a browser names it (from the `Host` header). */
 export function ownOrigin(c: AppContext): string {

@@ -1,0 +1,14 @@
+// The events slice's door: what the slices whose changes are events (cart, products, collections) may call.
+export {
+  cartChange,
+  changedFields,
+  collectionChanged,
+  collectionCreated,
+  collectionDeleted,
+  productChanged,
+  productCreated,
+  productDeleted,
+  variantsChanged,
+} from './changes';
+export type { Actor } from './records';
+export { recordChange } from './outbox';
