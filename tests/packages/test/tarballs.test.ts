@@ -4,7 +4,8 @@ import { exportTargets, tarballBytes, tarballEntries, tarballFile } from './supp
 /** Budgets in kB (1000 bytes): the gzipped tarball and its unpacked files. Raise one only with a reason. */
 const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The refresh token kept HttpOnly and the server's token route (#21): 2.5 kB more.
-  '@vitrine/auth': { packed: 46, unpacked: 162 },
+  // The strategy a class (#26): its members' documentation is in the JavaScript too, and ensureVisitor: 4 kB more.
+  '@vitrine/auth': { packed: 49.5, unpacked: 172 },
   '@vitrine/cart': { packed: 17, unpacked: 75 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
