@@ -1,5 +1,6 @@
-import { createClient, nextCookieStorage, oauth } from '@vitrine/sdk';
+import { ensureVisitor, nextCookieStorage } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientFor } from './src/client-for';
 import { platformFromEnv } from './src/server/platform';
 import { servedSecurely } from './src/server/shop-origin';
 
@@ -8,16 +9,13 @@ import { servedSecurely } from './src/server/shop-origin';
  * the cookie goes both to the browser and to this render's server components (forwarded on the request).
  */
 export async function proxy(request: NextRequest) {
-  const platform = platformFromEnv();
   const answer = NextResponse.next();
   const storage = nextCookieStorage(
     { read: request.cookies, write: [request.cookies, answer.cookies] },
     { secure: servedSecurely(), refreshToken: 'httpOnly' },
   );
-  const auth = oauth({ clientId: platform.clientId, storage });
-  createClient({ host: platform.host, readOnlyHost: platform.readOnlyHost, auth });
   try {
-    await auth.getAuthHeaders();
+    await ensureVisitor(clientFor(storage, platformFromEnv()));
   } catch {
     // The platform is unreachable: render anyway; the page shows the failure where data is missing.
     return NextResponse.next();

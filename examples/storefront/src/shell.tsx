@@ -1,18 +1,13 @@
 'use client';
-import { cookieStorage, createClient, oauth } from '@vitrine/sdk';
+import { cookieStorage, strategyOf } from '@vitrine/sdk';
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { VitrineProvider } from '@vitrine/react';
 import { createVitrineQueryClient } from '@vitrine/react/queries';
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { clientFor } from './client-for';
 import { Header } from './components/header';
-
-interface PlatformConfig {
-  host: string;
-  readOnlyHost: string;
-  clientId: string;
-  mediaHost: string;
-}
+import type { Platform } from './server/platform';
 
 // The drawer (and its dialog library) is loaded when the cart is first opened, not with every page.
 const CartDrawer = dynamic(() => import('./components/cart-drawer').then((drawer) => drawer.CartDrawer), {
@@ -34,7 +29,7 @@ export function Shell({
   sessionRefused,
   children,
 }: {
-  platform: PlatformConfig;
+  platform: Platform;
   /** What the server read for every page (the cart). */
   state: DehydratedState;
   /**
@@ -45,18 +40,10 @@ export function Shell({
   children: ReactNode;
 }) {
   // The refresh token is the server's (HttpOnly): the browser's token requests go to the shop's /auth/oauth2/token.
-  const [auth] = useState(() => oauth({ clientId: platform.clientId, storage: cookieStorage(), tokenHost: '/auth' }));
-  const [client] = useState(() =>
-    createClient({
-      host: platform.host,
-      readOnlyHost: platform.readOnlyHost,
-      mediaHost: platform.mediaHost,
-      auth,
-    }),
-  );
+  const [client] = useState(() => clientFor(cookieStorage(), platform, { tokenHost: '/auth' }));
   useEffect(() => {
-    if (sessionRefused) void auth.generateVisitorTokens();
-  }, [auth, sessionRefused]);
+    if (sessionRefused) void strategyOf(client).generateVisitorTokens();
+  }, [client, sessionRefused]);
   const [queryClient] = useState(() => createVitrineQueryClient());
   const [cartOpen, setCartOpen] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);

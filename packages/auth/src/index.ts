@@ -25,6 +25,7 @@ export { AuthError, isAuthError, type AuthErrorCode, type AuthErrorInit } from '
 export { createPkce, deriveCodeChallenge, type Pkce } from './pkce';
 export { EARLY_RENEWAL_SECONDS, NO_TOKENS } from './tokens';
 export { oauthStrategyOf, strategyOf } from './oauth-client';
+export { ensureVisitor } from './ensure-visitor';
 export { generateOAuthData } from './oauth-data';
 export { getAuthUrl, type AuthUrlOptions } from './auth-url';
 export { parseFromUrl, type ReturnedParams } from './parse-from-url';

@@ -3,9 +3,8 @@ import type { LoginResult } from './login-state';
 import { oauthStrategyOf } from './oauth-client';
 
 /** The client's last login state, kept on its oauth strategy (other clients keep none): what `processVerification` continues from. */
-export const lastLoginState = (client: Client): LoginResult | undefined => oauthStrategyOf(client)?.lastLogin;
+export const lastLoginState = (client: Client): LoginResult | undefined => oauthStrategyOf(client)?.lastLogin();
 
 export function saveLoginState(client: Client, state: LoginResult): void {
-  const strategy = oauthStrategyOf(client);
-  if (strategy) strategy.lastLogin = state;
+  oauthStrategyOf(client)?.keepLogin(state);
 }

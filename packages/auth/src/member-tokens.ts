@@ -9,9 +9,6 @@ import type { OAuthData, Tokens } from './types';
 const missing = (): AuthError => new AuthError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
 const invalidState = (): AuthError => new AuthError('Invalid _state', { code: 'INVALID_STATE' });
 
-// Enough for every sign-in a strategy finishes in practice; the oldest state is forgotten past it.
-const SPENT_STATES_KEPT = 50;
-
 /**
  * Exchanges the returned code for member tokens and keeps them. The secrets come from the caller's `oauthData`
  * when given (the platform's documented flow: the app keeps it, so a reload or a server callback works), else
@@ -32,10 +29,7 @@ async function finishSignIn(
   const tokens = await strategy.signIn(async () => {
     const pending = await takePendingSignIn(strategy, oauthData && state);
     const secrets = oauthData ?? pending;
-    const spent = (strategy.spentStates ??= new Set());
-    if (!secrets || secrets.state !== state || spent.has(state)) throw invalidState();
-    spent.add(state);
-    if (spent.size > SPENT_STATES_KEPT) spent.delete(spent.values().next().value!);
+    if (!secrets || secrets.state !== state || !strategy.spendState(state)) throw invalidState();
     if (error) {
       throw new AuthError(`The sign-in was refused: ${error}`, {
         code: 'AUTHORIZATION_ERROR',

@@ -65,7 +65,7 @@ describe('password reset and API keys', () => {
       `oauth needs a clientId, e.g. oauth({ clientId: 'your-client-id' }); got "".`,
     );
     await expect(oauth({ clientId: 'c' }).generateVisitorTokens()).rejects.toThrow(
-      'Pass the oauth strategy to createClient({ auth }) before using it.',
+      'The oauth strategy needs a client: pass it to createClient({ auth }) or call ensureVisitor(client).',
     );
   });
 });

@@ -4,63 +4,89 @@ import { toQueryString } from './query-string';
 import { resolveRetry } from './retry';
 import { toWire } from './transforms/to-wire';
 import { send, type Exchange, type TransportSettings } from './transport';
-import type { CallOptions, Client, ClientOptions, RequestDescriptor } from './types';
+import type { AuthStrategy, CallOptions, ClientOptions, PathLayout, RequestDescriptor, Service } from './types';
 
-/** Makes the one object every call goes through; nothing is shared between clients. */
-export function createClient(options: ClientOptions): Client {
-  const host = checkHost(options?.host, 'host');
-  const readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
-  const pathLayout = options.pathLayout ?? 'api';
-  if (pathLayout !== 'api' && pathLayout !== 'site') {
-    throw new ConfigError(
-      `createClient needs pathLayout 'api' (the default) or 'site'; got ${JSON.stringify(pathLayout)}.`,
-    );
-  }
+/**
+ * The one object every call goes through: its hosts, its auth strategy, its transport settings and its last
+ * `X-Wix-Consistent`. Nothing is shared between clients; what only the transport needs stays private. Made with
+ * `createClient`; every call is a standalone function that takes it first (`getCurrentCart(client)`).
+ */
+export class Client {
+  // Declared, not defined: the constructor sets them, and a minified bundle carries no field list twice.
+  declare readonly host: string;
+  declare readonly readOnlyHost: string;
+  declare readonly pathLayout: PathLayout;
+  declare readonly auth: AuthStrategy | undefined;
+  /**
+   * Where pictures are served at a size, as given to `createClient` (`imageUrl(uri, { width, mediaHost:
+   * client.mediaHost })`); undefined means the platform's static media host. Kept as given and checked by
+   * imageUrl, where it is used: a client that shows no picture pays nothing for it.
+   */
+  declare readonly mediaHost: string | undefined;
+  readonly #headers: Record<string, string> | undefined;
   // A service's prefix in this layout (`Service` is [api, site]).
-  const layoutIndex = pathLayout === 'api' ? 0 : 1;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(timeoutMs > 0))
-    throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
-  const settings: TransportSettings = {
-    fetch: options.fetch,
-    timeoutMs,
-    retry: resolveRetry(options.retry),
-    consistency: { value: undefined },
-  };
+  readonly #layoutIndex: number;
+  readonly #settings: TransportSettings;
 
-  const client: Client = {
-    host,
-    readOnlyHost,
-    pathLayout,
-    // Kept as given and checked by imageUrl, where it is used: a client that shows no picture pays nothing for it.
-    mediaHost: options.mediaHost,
-    auth: options.auth,
-    url: (service, path) => host + service[layoutIndex] + path,
-    async request<T>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {
-      const auth = descriptor.auth === false ? undefined : options.auth;
-      for (let retried = false; ; retried = true) {
-        const credentials = auth ? await auth.getAuthHeaders(call) : {};
-        try {
-          return (await send(
-            exchange(descriptor, { ...options.headers, ...call.headers, ...credentials }),
-            settings,
-            call.signal,
-          )) as T;
-        } catch (error) {
-          // A token the platform no longer accepts (revoked, or expired by its clock): renewed once, then sent again.
-          // Only the platform's answers (ApiError) carry a status.
-          if (
-            retried ||
-            (error as { status?: number }).status !== 401 ||
-            !(await auth?.onUnauthorized?.(credentials, call))
-          )
-            throw error;
-        }
+  /** Use `createClient`, which is this constructor. */
+  constructor(options: ClientOptions) {
+    const host = checkHost(options?.host, 'host');
+    const pathLayout = options.pathLayout ?? 'api';
+    if (pathLayout !== 'api' && pathLayout !== 'site') {
+      throw new ConfigError(
+        `createClient needs pathLayout 'api' (the default) or 'site'; got ${JSON.stringify(pathLayout)}.`,
+      );
+    }
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    if (!(timeoutMs > 0))
+      throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
+    this.host = host;
+    this.readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
+    this.pathLayout = pathLayout;
+    this.mediaHost = options.mediaHost;
+    this.auth = options.auth;
+    this.#headers = options.headers;
+    this.#layoutIndex = pathLayout === 'api' ? 0 : 1;
+    this.#settings = {
+      fetch: options.fetch,
+      timeoutMs,
+      retry: resolveRetry(options.retry),
+      consistency: { value: undefined },
+    };
+    // The strategy's own methods that take no client (`renewToken()`) use this one; calls hand it theirs.
+    options.auth?.attach?.(this);
+  }
+
+  /** The absolute URL of a service path on the main host, for links to hosted pages. */
+  url(service: Service, path: string): string {
+    return this.host + service[this.#layoutIndex] + path;
+  }
+
+  /** Sends one call and resolves to its transformed answer; rejects with one of the SDK's errors. */
+  async request<T = Record<string, unknown>>(descriptor: RequestDescriptor, call: CallOptions = {}): Promise<T> {
+    const auth = descriptor.auth === false ? undefined : this.auth;
+    for (let retried = false; ; retried = true) {
+      const credentials = auth ? await auth.getAuthHeaders(call, this) : {};
+      try {
+        return (await send(
+          this.#exchange(descriptor, { ...this.#headers, ...call.headers, ...credentials }),
+          this.#settings,
+          call.signal,
+        )) as T;
+      } catch (error) {
+        // A token the platform no longer accepts (revoked, or expired by its clock): renewed once, then sent again.
+        // Only the platform's answers (ApiError) carry a status.
+        if (
+          retried ||
+          (error as { status?: number }).status !== 401 ||
+          !(await auth?.onUnauthorized?.(credentials, call, this))
+        )
+          throw error;
       }
-    },
-  };
+    }
+  }
 
-  function exchange(descriptor: RequestDescriptor, headers: Record<string, string>): Exchange {
+  #exchange(descriptor: RequestDescriptor, headers: Record<string, string>): Exchange {
     let method = descriptor.method;
     let body = toWire(descriptor.body, descriptor.request);
     let query = '';
@@ -74,9 +100,9 @@ export function createClient(options: ClientOptions): Client {
         query = '';
       }
     }
-    const path = descriptor.service[layoutIndex] + fillPath(descriptor);
+    const path = descriptor.service[this.#layoutIndex] + fillPath(descriptor);
     // Every GET reads from the read-only host, unless its descriptor asks for `host` (wire.md, "Hosts and paths").
-    const base = method === 'GET' && descriptor.readOnlyHost !== false ? readOnlyHost : host;
+    const base = method === 'GET' && descriptor.readOnlyHost !== false ? this.readOnlyHost : this.host;
     if (body !== undefined && method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
     return {
       url: base + path + (query ? `?${query}` : ''),
@@ -89,9 +115,11 @@ export function createClient(options: ClientOptions): Client {
       descriptor,
     };
   }
+}
 
-  options.auth?.attach?.(client);
-  return client;
+/** Makes the one object every call goes through; nothing is shared between clients. */
+export function createClient(options: ClientOptions): Client {
+  return new Client(options);
 }
 
 function checkHost(value: unknown, option: string): string {

@@ -1,3 +1,4 @@
+import type { Client } from './client';
 import type { ApiErrorRequest } from './errors';
 
 /** How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain (wire.md). */
@@ -76,17 +77,19 @@ export interface RetryOptions {
 }
 
 /**
- * What `createClient` needs from an authentication strategy (`@vitrine/auth` implements it). `attach` gives
- * the strategy the client, so it can call the token endpoint through the same transport.
+ * What `createClient` needs from an authentication strategy (`@vitrine/auth` implements it). Every call hands the
+ * strategy the client it goes through, so a strategy that asks for tokens sends that request through the same
+ * transport. `attach` tells the strategy the client it was made for: the one its own methods use when they are not
+ * given one (`renewToken()`); a strategy must not need it to answer a call.
  */
 export interface AuthStrategy {
   attach?(client: Client): void;
-  getAuthHeaders(options?: CallOptions): Promise<Record<string, string>>;
+  getAuthHeaders(options?: CallOptions, client?: Client): Promise<Record<string, string>>;
   /**
    * The platform answered 401 to a call carrying `refused` (what `getAuthHeaders` gave). Resolve true once the
    * strategy has credentials worth one more try; the call is then sent again, once.
    */
-  onUnauthorized?(refused: Record<string, string>, options?: CallOptions): Promise<boolean>;
+  onUnauthorized?(refused: Record<string, string>, options?: CallOptions, client?: Client): Promise<boolean>;
 }
 
 export interface ClientOptions {
@@ -100,20 +103,4 @@ export interface ClientOptions {
   retry?: RetryOptions | number;
   /** The media service's origin for `imageUrl` and `<Image>`: the platform's static host by default. */
   mediaHost?: string;
-}
-
-export interface Client {
-  readonly host: string;
-  readonly readOnlyHost: string;
-  readonly pathLayout: PathLayout;
-  readonly auth: AuthStrategy | undefined;
-  /**
-   * Where pictures are served at a size, as given to `createClient` (`imageUrl(uri, { width, mediaHost:
-   * client.mediaHost })`); undefined means the platform's static media host.
-   */
-  readonly mediaHost: string | undefined;
-  /** Sends one call and resolves to its transformed answer; rejects with one of the SDK's errors. */
-  request<T = Record<string, unknown>>(descriptor: RequestDescriptor, options?: CallOptions): Promise<T>;
-  /** The absolute URL of a service path on the main host, for links to hosted pages. */
-  url(service: Service, path: string): string;
 }

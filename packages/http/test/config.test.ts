@@ -57,4 +57,21 @@ describe('createClient options', () => {
     });
     expect(attached).toEqual([client]);
   });
+
+  it('hands the strategy the client of each call, for its headers and for a refused token', async () => {
+    const seen: unknown[] = [];
+    const answers = [new Response('{}', { status: 401 }), new Response('{"ok":true}')];
+    const client = createClient({
+      host: 'https://api.example.com',
+      retry: 0,
+      fetch: async () => answers.shift()!,
+      auth: {
+        getAuthHeaders: async (_options, given) => (seen.push(given), { Authorization: 't' }),
+        onUnauthorized: async (_refused, _options, given) => (seen.push(given), true),
+      },
+    });
+    await client.request({ method: 'GET', service: ['/a', '/b'], path: '/x' });
+    expect(seen).toEqual([client, client, client]);
+    expect(seen.every((given) => given === client)).toBe(true);
+  });
 });

@@ -4,7 +4,8 @@ import { exportTargets, tarballBytes, tarballEntries, tarballFile } from './supp
 /** Budgets in kB (1000 bytes): the gzipped tarball and its unpacked files. Raise one only with a reason. */
 const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The refresh token kept HttpOnly and the server's token route (#21): 2.5 kB more.
-  '@vitrine/auth': { packed: 46, unpacked: 162 },
+  // The strategy a class (#26): its members' documentation is in the JavaScript too, and ensureVisitor: 4 kB more.
+  '@vitrine/auth': { packed: 49.5, unpacked: 172 },
   // Cart V2 at /v2 (#27): its calls, its types (ESM and CJS: 57 kB of the 100 kB more) and its README sections.
   '@vitrine/cart': { packed: 41, unpacked: 180 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },

@@ -1,6 +1,7 @@
-import { type Client, createClient, nextCookieStorage, oauth } from '@vitrine/sdk';
+import { nextCookieStorage, strategyOf, type Client } from '@vitrine/sdk';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
+import { clientFor } from '../client-for';
 import { platformFromEnv } from './platform';
 
 interface RequestSession {
@@ -14,21 +15,12 @@ interface RequestSession {
  * per request (React's `cache`), never at module level: it holds one shopper's tokens.
  */
 const requestSession = cache(async (): Promise<RequestSession> => {
-  const platform = platformFromEnv();
   // A server component may not set cookies: tokens this render has to replace last for this render only.
-  const auth = oauth({
-    clientId: platform.clientId,
-    storage: nextCookieStorage({ read: await cookies() }, { refreshToken: 'httpOnly' }),
-  });
+  const storage = nextCookieStorage({ read: await cookies() }, { refreshToken: 'httpOnly' });
+  const client = clientFor(storage, platformFromEnv());
   let refused = false;
-  auth.onTokensChange((_tokens, reason) => {
+  strategyOf(client).onTokensChange((_tokens, reason) => {
     if (reason === 'refused' || reason === 'visitor') refused = true;
-  });
-  const client = createClient({
-    host: platform.host,
-    readOnlyHost: platform.readOnlyHost,
-    mediaHost: platform.mediaHost,
-    auth,
   });
   return { client, refused: () => refused };
 });

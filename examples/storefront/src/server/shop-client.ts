@@ -1,4 +1,5 @@
-import { type Client, createClient, memoryStorage, oauth } from '@vitrine/sdk';
+import { memoryStorage, type Client } from '@vitrine/sdk';
+import { clientFor } from '../client-for';
 import { platformFromEnv } from './platform';
 
 let shared: Client | undefined;
@@ -11,12 +12,6 @@ let shared: Client | undefined;
  */
 export function shopClient(): Client {
   if (shared) return shared;
-  const platform = platformFromEnv();
-  shared = createClient({
-    host: platform.host,
-    readOnlyHost: platform.readOnlyHost,
-    mediaHost: platform.mediaHost,
-    auth: oauth({ clientId: platform.clientId, storage: memoryStorage() }),
-  });
+  shared = clientFor(memoryStorage(), platformFromEnv());
   return shared;
 }

@@ -1,7 +1,7 @@
 // The README's "On a server" recipe for Next.js: `proxy.ts` (middleware before Next 16).
 import { createClient } from '@vitrine/http';
 import { NextResponse, type NextRequest } from 'next/server';
-import { nextCookieStorage, oauth } from '../../src';
+import { ensureVisitor, nextCookieStorage, oauth } from '../../src';
 import type { Platform } from './platform';
 
 export function visitorProxy({ host, clientId, fetch }: Platform) {
@@ -12,9 +12,8 @@ export function visitorProxy({ host, clientId, fetch }: Platform) {
       { read: request.cookies, write: [request.cookies, answer.cookies] },
       { secure: request.nextUrl.protocol === 'https:' },
     );
-    const auth = oauth({ clientId, storage });
-    createClient({ host, fetch, auth }); // the strategy mints through its client
-    await auth.getAuthHeaders(); // a new browser gets its visitor here, once; an expiring token is renewed
+    // A new browser gets its visitor here, once; an expiring token is renewed.
+    await ensureVisitor(createClient({ host, fetch, auth: oauth({ clientId, storage }) }));
     return NextResponse.next({ request: { headers: request.headers }, headers: answer.headers });
   };
 }
