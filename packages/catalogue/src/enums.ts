@@ -1,4 +1,4 @@
-// The catalogue-side enumerations of spec section 3. Each is a frozen object of its values (for code that wants
+// The catalogue-side enumerations of docs/specification.md#3-entities. Each is a frozen object of its values (for code that wants
 // `ProductType.physical`) and a string-literal union of the same name (for types). `/* @__PURE__ */` lets a
 // bundler drop the objects an app never reads.
 

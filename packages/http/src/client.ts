@@ -67,7 +67,7 @@ export function createClient(options: ClientOptions): Client {
     if (descriptor.params) {
       const params = toWire(descriptor.params, descriptor.request) as Record<string, unknown>;
       query = (descriptor.encode ?? toQueryString)(params);
-      // Over 4000 characters of query string, a call with a fallback goes as POST (spec section 7).
+      // Over 4000 characters of query string, a call with a fallback goes as POST (docs/specification.md#7-calls).
       if (descriptor.fallback && query.length > 4000) {
         method = 'POST';
         body = params;
@@ -75,7 +75,7 @@ export function createClient(options: ClientOptions): Client {
       }
     }
     const path = descriptor.service[layoutIndex] + fillPath(descriptor);
-    // Every GET reads from the read-only host, unless its descriptor asks for `host` (wire.md, "Hosts and paths").
+    // Every GET reads from the read-only host, unless its descriptor asks for `host` (docs/wire.md#hosts-and-paths).
     const base = method === 'GET' && descriptor.readOnlyHost !== false ? readOnlyHost : host;
     if (body !== undefined && method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
     return {
