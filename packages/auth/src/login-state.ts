@@ -62,8 +62,9 @@ export const REGISTER_CODES = new Map<string, LoginErrorCode>([
 ]);
 
 /**
- * A failed call as a result, never a throw. Platform errors get their code (docs/specification.md#sign-in-failures) (`fallback` for other refusals:
- * login's `invalidEmail`); a missing captcha asks for the invisible one, a refused captcha for the visible one.
+ * A failed call as a result, never a throw. Platform errors get their code of docs/specification.md#sign-in-failures
+ * (`fallback` for other refusals: login's `invalidEmail`); a missing captcha asks for the invisible one, a refused
+ * captcha for the visible one.
  */
 export function failureResult(
   error: unknown,

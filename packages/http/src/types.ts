@@ -1,6 +1,9 @@
 import type { ApiErrorRequest } from './errors';
 
-/** How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain (docs/wire.md#hosts-and-paths). */
+/**
+ * How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain
+ * (docs/wire.md#hosts-and-paths).
+ */
 export type PathLayout = 'api' | 'site';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A platform service: its path prefix in the `api` layout and in the `site` layout (`CART`, `STORES`, …). */

@@ -72,7 +72,8 @@ export function comparable(request: SentRequest, credentials: Credentials): Comp
 
 /**
  * D1. Store collections v2: the platform SDK (`@wix/auto_sdk_stores_collections` 1.0.51) has no `www.wixapis.com`
- * mapping for them and sends the bare `/v2/collections…`; docs/wire.md#hosts-and-paths puts them under the reader's prefix.
+ * mapping for them and sends the bare `/v2/collections…`; docs/wire.md#hosts-and-paths puts them under the reader's
+ * prefix.
  */
 const V2_COLLECTIONS_PREFIX = '/stores-reader/v2/collections';
 
