@@ -40,6 +40,7 @@ describe('the checks themselves', () => {
         '// (wire.md, "Hosts and paths") and reliability.md',
         "// the specification's section 7, docs/specification.md#8-errors",
         '// section 8 (docs/specification.md#8-errors) and docs/wire.md#hosts-and-paths',
+        '// RFC 6749 section 4.1.3, and section 9.',
       ),
     );
     expect(report(bad)).toEqual([
@@ -48,6 +49,7 @@ describe('the checks themselves', () => {
       'packages/x/src/a.ts:3: wire.md (the shared page, not a path into docs/ (docs/wire.md, …))',
       'packages/x/src/a.ts:3: reliability.md (the shared page, not a path into docs/ (docs/wire.md, …))',
       'packages/x/src/a.ts:4: section 7 (no link to docs/specification.md#7-… on the line)',
+      'packages/x/src/a.ts:6: section 9 (no link to docs/specification.md#9-… on the line)',
     ]);
   });
 

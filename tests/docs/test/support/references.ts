@@ -40,8 +40,9 @@ const OUTSIDE = new RegExp(
 // `wire.md` or `reliability.md` with no path before it: the name of the shared page, not of `docs/wire.md`. Inside
 // `docs/` a link target (`](wire.md#…)`) is a path, which the link check resolves.
 const BARE_PAGE = /(?<![\w./-])(?<!\]\()(?:wire|reliability)\.md\b/g;
-// "section 8", "spec section 3", "sections 3 and 4": the specification's numbering, which needs its link.
-const SECTION = /\bsections?\s+(\d+)/gi;
+// "section 8", "spec section 3", "sections 3 and 4": the specification's numbering, which needs its link. A
+// numbered subsection ("section 4.1.3" of an RFC) is another document's.
+const SECTION = /\bsections?\s+(\d+)(?!\d)(?!\.\d)/gi;
 
 /** Rule (a): the references to documents outside the repository, and section numbers without their link. */
 export function outsideReferences(file: TrackedFile): BadReference[] {
