@@ -2,7 +2,7 @@ import type { Client } from '@vitrine/http';
 import { LoginState, type LoginResult } from './login-state';
 import { oauthStrategyOf } from './oauth-client';
 
-/** The platform's two reCAPTCHA site keys (specification section 9): the invisible and the visible captcha. */
+/** The platform's two reCAPTCHA site keys (docs/specification.md#9-limits): the invisible and the visible captcha. */
 export interface CaptchaSiteKeys {
   invisible: string;
   visible: string;

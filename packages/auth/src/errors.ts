@@ -1,4 +1,4 @@
-/** The sign-in failures of the specification's section 8, and the guards this package adds. */
+/** The sign-in failures of docs/specification.md#8-errors, and the guards this package adds. */
 export type AuthErrorCode =
   /** `Invalid _state`: the returned state is not the pending sign-in's, or nothing is pending. */
   | 'INVALID_STATE'

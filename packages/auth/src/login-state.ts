@@ -1,6 +1,6 @@
 import { isApiError, isValidationError } from '@vitrine/http';
 
-/** The client login states of the specification's section 4. */
+/** The client login states of docs/specification.md#4-states. */
 export const LoginState = {
   INITIAL: 'INITIAL',
   SUCCESS: 'SUCCESS',
@@ -12,7 +12,7 @@ export const LoginState = {
 } as const;
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
 
-/** The register and login error codes of section 8. */
+/** The register and login error codes of docs/specification.md#8-errors. */
 export type LoginErrorCode =
   | 'invalidEmail'
   | 'missingCaptchaToken'
@@ -62,8 +62,9 @@ export const REGISTER_CODES = new Map<string, LoginErrorCode>([
 ]);
 
 /**
- * A failed call as a result, never a throw. Platform errors get their section 8 code (`fallback` for other refusals:
- * login's `invalidEmail`); a missing captcha asks for the invisible one, a refused captcha for the visible one.
+ * A failed call as a result, never a throw. Platform errors get their code of docs/specification.md#sign-in-failures
+ * (`fallback` for other refusals: login's `invalidEmail`); a missing captcha asks for the invisible one, a refused
+ * captcha for the visible one.
  */
 export function failureResult(
   error: unknown,

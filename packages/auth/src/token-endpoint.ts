@@ -11,7 +11,7 @@ const failed = (status: number, requestId?: string, error?: string, cause?: unkn
   new AuthError('something went wrong', { code: 'TOKEN_REQUEST_FAILED', status, requestId, error, cause });
 
 /**
- * One call to `POST /oauth2/token` (wire.md, "Token endpoint"), its answer as sent. A non-200 is
+ * One call to `POST /oauth2/token` (docs/wire.md#token-endpoint), its answer as sent. A non-200 is
  * `something went wrong` with its status and the platform's code; network faults pass through.
  */
 export async function postTokenRequest(

@@ -1,6 +1,6 @@
-// The cart-side enumerations of spec section 3. Each is a frozen object of its values (for code that wants
-// `ChannelType.WEB`) and a string-literal union of the same name (for types). `/* @__PURE__ */` lets a bundler
-// drop every object an app never reads.
+// The cart-side enumerations of docs/specification.md#enumerations. Each is a frozen object of its values (for code
+// that wants `ChannelType.WEB`) and a string-literal union of the same name (for types). `/* @__PURE__ */` lets a
+// bundler drop every object an app never reads.
 
 /** `{ A: 'A', B: 'B' }`, frozen, typed with each value as its own literal. */
 function values<const T extends string>(...names: T[]): Readonly<{ [K in T]: K }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cart from '../src';
 
-// Spec section 3, cart side, in the specification's order.
+// docs/specification.md#3-entities, cart side, in the specification's order.
 const expected: Record<string, string[]> = {
   ChannelType: [
     'UNSPECIFIED',

@@ -1,4 +1,4 @@
-// Section 8 of the specification: each call's failures become the SDK's typed errors with the exact messages.
+// docs/specification.md#8-errors: each call's failures become the SDK's typed errors with the exact messages.
 import { describe, expect, it } from 'vitest';
 import { ApplicationError, ValidationError } from '@vitrine/http';
 import { calls } from './calls';

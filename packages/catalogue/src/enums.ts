@@ -1,6 +1,6 @@
-// The catalogue-side enumerations of spec section 3. Each is a frozen object of its values (for code that wants
-// `ProductType.physical`) and a string-literal union of the same name (for types). `/* @__PURE__ */` lets a
-// bundler drop the objects an app never reads.
+// The catalogue-side enumerations of docs/specification.md#enumerations. Each is a frozen object of its values (for
+// code that wants `ProductType.physical`) and a string-literal union of the same name (for types).
+// `/* @__PURE__ */` lets a bundler drop the objects an app never reads.
 
 export const ProductType = /* @__PURE__ */ Object.freeze({
   unspecified_product_type: 'unspecified_product_type',

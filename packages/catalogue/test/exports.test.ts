@@ -12,7 +12,7 @@ import {
   SortOrder,
 } from '../src';
 
-describe('catalogue enumerations (spec section 3)', () => {
+describe('catalogue enumerations (docs/specification.md#3-entities)', () => {
   it.each([
     ['ProductType', ProductType, ['unspecified_product_type', 'physical', 'digital']],
     ['InventoryStatus', InventoryStatus, ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']],

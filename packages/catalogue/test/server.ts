@@ -6,7 +6,7 @@ import { createClient, type Client, type PathLayout } from '@vitrine/http';
 export const HOST = 'https://api.example.com';
 export const READ = 'https://read.example.com';
 
-/** The prefixes of wire.md's table, spelled out so that the tests pin them. */
+/** The prefixes of the table in docs/wire.md#hosts-and-paths, spelled out so that the tests pin them. */
 export const PREFIX = {
   api: { reader: '/stores-reader', writer: '/stores' },
   site: { reader: '/_api/catalog-reader-server', writer: '/_api/catalog-server' },

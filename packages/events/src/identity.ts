@@ -1,5 +1,5 @@
 /**
- * Who caused an event (the specification's section 3): an anonymous visitor, a member, a site user (the
+ * Who caused an event (docs/specification.md#3-entities): an anonymous visitor, a member, a site user (the
  * platform's `WIX_USER`: an owner or contributor) or an app. `switch (identity.identityType)` narrows the id.
  */
 export type EventIdentity =

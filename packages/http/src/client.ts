@@ -93,7 +93,7 @@ export class Client {
     if (descriptor.params) {
       const params = toWire(descriptor.params, descriptor.request) as Record<string, unknown>;
       query = (descriptor.encode ?? toQueryString)(params);
-      // Over 4000 characters of query string, a call with a fallback goes as POST (spec section 7).
+      // Over 4000 characters of query string, a call with a fallback goes as POST (docs/specification.md#7-calls).
       if (descriptor.fallback && query.length > 4000) {
         method = 'POST';
         body = params;
@@ -101,7 +101,7 @@ export class Client {
       }
     }
     const path = descriptor.service[this.#layoutIndex] + fillPath(descriptor);
-    // Every GET reads from the read-only host, unless its descriptor asks for `host` (wire.md, "Hosts and paths").
+    // Every GET reads from the read-only host, unless its descriptor asks for `host` (docs/wire.md#hosts-and-paths).
     const base = method === 'GET' && descriptor.readOnlyHost !== false ? this.readOnlyHost : this.host;
     if (body !== undefined && method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
     return {

@@ -1,6 +1,6 @@
 // Read-your-writes, as the platform SDK does it: an answer may carry `X-Wix-Consistent`; the client keeps the last
 // value and sends it on every later request, to either host, so a read just after a write is not served stale.
-// Nothing is sent before the platform gave a value (wire.md: an extra header costs a CORS preflight).
+// Nothing is sent before the platform gave a value (docs/wire.md#headers: an extra header costs a CORS preflight).
 
 export const CONSISTENT_HEADER = 'X-Wix-Consistent';
 

@@ -16,8 +16,9 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * Turns a non-200 answer (its body read as `text`) into one of the three error kinds of the specification's
- * section 8. The body is kept (shortened) only when it is not the platform's shape and the call is not sensitive.
+ * Turns a non-200 answer (its body read as `text`) into one of the three error kinds of
+ * docs/specification.md#8-errors. The body is kept (shortened) only when it is not the platform's shape and the call
+ * is not sensitive.
  */
 export function errorFromResponse(
   { status, statusText: given }: Response,
@@ -54,7 +55,8 @@ export function errorFromResponse(
 
   const application = isObject(details.applicationError) ? details.applicationError : undefined;
   if (application || (status >= 400 && status < 500)) {
-    // Odd shapes (wire.md, reliability case 4): `error` as a string, problem+json's title/detail, or nothing at all.
+    // Odd shapes (docs/reliability.md#bad-answers-from-a-server, case 4): `error` as a string, problem+json's
+    // title/detail, or nothing at all.
     const description = str(application?.description) ?? str(body.error_description) ?? str(body.detail) ?? name;
     const serverMessage = str(body.message) ?? str(body.title) ?? str(body.error) ?? description;
     const message = serverMessage === description ? serverMessage : `${serverMessage}: ${description}`;

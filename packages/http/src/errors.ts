@@ -31,8 +31,8 @@ export interface ApiErrorInit {
 }
 
 /**
- * A platform answer other than 200: the base of the three kinds of section 8. `Init` is what a kind adds to
- * `ApiErrorInit` (typed here, so that the kinds need no constructor of their own).
+ * A platform answer other than 200: the base of the three kinds of docs/specification.md#8-errors. `Init` is what a
+ * kind adds to `ApiErrorInit` (typed here, so that the kinds need no constructor of their own).
  */
 export abstract class ApiError<Init = unknown> extends Error {
   abstract override readonly name: 'ValidationError' | 'ApplicationError' | 'SystemError';

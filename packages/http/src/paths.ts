@@ -1,6 +1,6 @@
 import type { RequestDescriptor, Service } from './types';
 
-// Each service is its own export (wire.md, "Hosts and paths"): [api layout prefix, site layout prefix], so a
+// Each service is its own export (docs/wire.md#hosts-and-paths): [api layout prefix, site layout prefix], so a
 // bundle carries only the prefixes of the calls it makes.
 export const CART: Service = ['/ecom', '/_api/ecom-cart'];
 export const STORES_READER: Service = ['/stores-reader', '/_api/catalog-reader-server'];

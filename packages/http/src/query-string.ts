@@ -1,6 +1,6 @@
 /**
- * Flattens GET parameters (wire.md): nested objects become dotted keys, arrays repeat the key, and `null` or
- * `undefined` are left out.
+ * Flattens GET parameters (docs/wire.md#query-strings): nested objects become dotted keys, arrays repeat the key,
+ * and `null` or `undefined` are left out.
  */
 export function toQueryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();

@@ -1,7 +1,10 @@
 import type { Client } from './client';
 import type { ApiErrorRequest } from './errors';
 
-/** How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain (wire.md). */
+/**
+ * How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain
+ * (docs/wire.md#hosts-and-paths).
+ */
 export type PathLayout = 'api' | 'site';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A platform service: its path prefix in the `api` layout and in the `site` layout (`CART`, `STORES`, …). */
@@ -38,7 +41,7 @@ export interface RequestDescriptor {
   auth?: boolean;
   /**
    * Set false for a GET that must see its own writes at once (the current cart): it goes to the client's `host`.
-   * Every other GET goes to `readOnlyHost` (wire.md, "Hosts and paths").
+   * Every other GET goes to `readOnlyHost` (docs/wire.md#hosts-and-paths).
    */
   readOnlyHost?: boolean;
   /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */

@@ -1,4 +1,4 @@
-// Answers to SDK objects: the id/date renames at any depth and the declared fields (wire.md, "Transformations").
+// Answers to SDK objects: the id/date renames at any depth and the declared fields (docs/wire.md#transformations).
 import { describe, expect, it } from 'vitest';
 import { date, decimal, fieldMask, image, pageUrl, video } from '@vitrine/http';
 import { parseAnswer } from '../src/transforms/from-wire';

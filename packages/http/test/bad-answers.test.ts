@@ -1,4 +1,4 @@
-// Answers the transport cannot use as they are (reliability.md, "Bad answers from a server").
+// Answers the transport cannot use as they are (docs/reliability.md#bad-answers-from-a-server).
 import { describe, expect, it, vi } from 'vitest';
 import { OAUTH, SystemError } from '@vitrine/http';
 import { readLimited } from '@vitrine/http/internal';

@@ -1,5 +1,6 @@
 // Read-your-writes as the platform SDK does it: the client keeps the last `X-Wix-Consistent` of any answer and sends
-// it on every later request, to either host; nothing before the platform gave one (wire.md: no custom headers).
+// it on every later request, to either host; nothing before the platform gave one (docs/wire.md#headers: no custom
+// headers).
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CART, STORES, STORES_READER, type Client } from '@vitrine/http';

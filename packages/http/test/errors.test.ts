@@ -47,7 +47,7 @@ async function failure(descriptor: RequestDescriptor = call): Promise<ApiError> 
   return error as ApiError;
 }
 
-describe('validation errors (section 8, kind 1)', () => {
+describe('validation errors (docs/specification.md#8-errors, kind 1)', () => {
   it('lists violations sorted by field, renamed to the caller argument names', async () => {
     answer(400, {
       message: 'Bad arguments',
@@ -93,7 +93,7 @@ describe('validation errors (section 8, kind 1)', () => {
   });
 });
 
-describe('application errors (section 8, kind 2)', () => {
+describe('application errors (docs/specification.md#8-errors, kind 2)', () => {
   it('joins the server message and a different description, and keeps code and data', async () => {
     answer(428, {
       message: 'Cannot add',
@@ -151,7 +151,7 @@ describe('application errors (section 8, kind 2)', () => {
   });
 });
 
-describe('system errors (section 8, kind 3)', () => {
+describe('system errors (docs/specification.md#8-errors, kind 3)', () => {
   it('names the request id when there is one', async () => {
     answer(500, { message: 'internal' });
     const error = await failure();

@@ -1,4 +1,4 @@
-// The field kinds with more than one rule: imageFromWire, page URLs and addresses (wire.md).
+// The field kinds with more than one rule: imageFromWire, page URLs and addresses (docs/wire.md#transformations).
 import { describe, expect, it } from 'vitest';
 import { address, image, imageFromWire, pageUrl } from '@vitrine/http';
 import { parseAnswer } from '../src/transforms/from-wire';

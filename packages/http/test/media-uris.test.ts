@@ -1,4 +1,4 @@
-// Media URIs both ways (wire.md, "Transformations").
+// Media URIs both ways (docs/wire.md#media).
 import { describe, expect, it } from 'vitest';
 import { image, parseMediaUri, video } from '@vitrine/http';
 import { parseAnswer } from '../src/transforms/from-wire';

@@ -1,4 +1,4 @@
-// SDK objects to the wire: renames, dates and the declared fields (wire.md, "Transformations").
+// SDK objects to the wire: renames, dates and the declared fields (docs/wire.md#transformations).
 import { describe, expect, it } from 'vitest';
 import { decimal, fieldMask, image, pageUrl, video } from '@vitrine/http';
 import { toWire } from '../src/transforms/to-wire';

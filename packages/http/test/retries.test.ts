@@ -1,4 +1,4 @@
-// Network failures, retries and Retry-After (reliability.md, "Network faults").
+// Network failures, retries and Retry-After (docs/reliability.md#network-faults).
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@vitrine/http';
 import { GET, json, make, POST, rejection, scripted, useFakeTime } from './scripted-fetch';

@@ -4,7 +4,7 @@ import { client, HOST, READ, recordingServer } from './recording-server';
 
 const { capture } = recordingServer();
 
-describe('path layouts (wire.md table)', () => {
+describe('path layouts (docs/wire.md#hosts-and-paths)', () => {
   it.each([
     ['api', CART, '/v1/carts/current/add-to-cart', `${HOST}/ecom/v1/carts/current/add-to-cart`],
     ['site', CART, '/v1/carts/current/add-to-cart', `${HOST}/_api/ecom-cart/v1/carts/current/add-to-cart`],

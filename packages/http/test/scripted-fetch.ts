@@ -1,4 +1,4 @@
-// A scripted fetch and fake time for the transport's fault tests (reliability.md).
+// A scripted fetch and fake time for the transport's fault tests (docs/reliability.md).
 import { afterEach, beforeEach, vi } from 'vitest';
 import { CART, createClient, type RequestDescriptor } from '@vitrine/http';
 

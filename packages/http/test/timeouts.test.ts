@@ -1,4 +1,4 @@
-// Per-attempt timeouts and the caller's AbortSignal (reliability.md, "Network faults").
+// Per-attempt timeouts and the caller's AbortSignal (docs/reliability.md#network-faults).
 import { describe, expect, it, vi } from 'vitest';
 import { AbortError, TimeoutError } from '@vitrine/http';
 import { GET, json, make, POST, rejection, scripted, useFakeTime } from './scripted-fetch';

@@ -1,8 +1,8 @@
-// The identity enumerations of spec sections 3 and 4. Each is a frozen object of its values (for code that wants
-// `AuthenticationState.SUCCESS`) and a string-literal union of the same name (for types). `/* @__PURE__ */` lets
-// a bundler drop the objects an app never reads.
+// The identity enumerations of docs/specification.md#enumerations and docs/specification.md#4-states. Each is a
+// frozen object of its values (for code that wants `AuthenticationState.SUCCESS`) and a string-literal union of the
+// same name (for types). `/* @__PURE__ */` lets a bundler drop the objects an app never reads.
 
-/** The server's answer to a sign-in step (spec section 4, "Server authentication state"). */
+/** The server's answer to a sign-in step (docs/specification.md#server-authentication-state). */
 export const AuthenticationState = /* @__PURE__ */ Object.freeze({
   UNKNOWN_STATE: 'UNKNOWN_STATE',
   /** Signed in: the answer carries a `sessionToken`. */

@@ -1,6 +1,6 @@
-// The redirect-session enumerations of spec section 3. Each is a frozen object of its values (for code that wants
-// `Prompt.login`) and a string-literal union of the same name (for types). `/* @__PURE__ */` lets a bundler drop
-// the objects an app never reads.
+// The redirect-session enumerations of docs/specification.md#enumerations. Each is a frozen object of its values
+// (for code that wants `Prompt.login`) and a string-literal union of the same name (for types). `/* @__PURE__ */`
+// lets a bundler drop the objects an app never reads.
 
 /** Where a bookings slot takes place. */
 export const LocationType = /* @__PURE__ */ Object.freeze({

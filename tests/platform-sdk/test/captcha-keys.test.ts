@@ -1,4 +1,4 @@
-// The captcha site keys a login form runs (specification section 9): ours are the platform's, read from its SDK.
+// The captcha site keys a login form runs (docs/specification.md#9-limits): ours are the platform's, read from its SDK.
 import { OAuthStrategy } from '@wix/sdk';
 import { oauth, PLATFORM_CAPTCHA_SITE_KEYS } from '@vitrine/auth';
 import { expect, it } from 'vitest';

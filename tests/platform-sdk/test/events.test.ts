@@ -75,7 +75,7 @@ type CartEnvelope = { entity: { contactInfo: { address: { location: { longitude:
 /**
  * E2. The platform SDK's cart events read an address with `transformRESTAddressToSDKAddress` alone, with no float
  * path for its coordinates: a non-finite one stays the wire's string (`"-Infinity"`). Vitrine reads it as the cart
- * calls do, a number (wire.md, "Transformations"; the platform SDK's own `getCurrentCart` does the same). Asserted,
+ * calls do, a number (docs/wire.md#transformations; the platform SDK's own `getCurrentCart` does the same). Asserted,
  * then undone.
  */
 function coordinatesAsNumbers(theirs: unknown[]): unknown[] {

@@ -64,7 +64,7 @@ export type ProductsQueryBuilder = QueryBuilder<Product, ProductQueryFields>;
 export function queryProducts(client: Client, options: QueryProductsOptions = {}): ProductsQueryBuilder {
   const { signal, headers, includeVariants, includeHiddenProducts, includeMerchantSpecificData } = options;
   return createQueryBuilder<Product, ProductQueryFields>(async (query) => {
-    // The platform answers `{ products, metadata: { count, offset, total } }` (wire.md, "Paging answers").
+    // The platform answers `{ products, metadata: { count, offset, total } }` (docs/wire.md#paging-answers).
     const answer = await client.request<{ products?: Product[]; metadata?: { total?: number } }>(
       {
         method: 'GET',

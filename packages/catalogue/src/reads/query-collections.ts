@@ -63,7 +63,7 @@ export function queryCollections(client: Client, call: CallOptions = {}): Collec
 
   return wrap(
     createQueryBuilder<Collection, CollectionQueryFields>(async (query) => {
-      // `{ collections, metadata: { count, offset, total, tooManyToCount } }` (wire.md, "Paging answers").
+      // `{ collections, metadata: { count, offset, total, tooManyToCount } }` (docs/wire.md#paging-answers).
       const answer = await client.request<{ collections?: Collection[]; metadata?: PagingMetadata }>(
         {
           // As the platform's own SDK sends it: one `.r=` GET parameter, a POST of the same object when too long.

@@ -68,7 +68,7 @@ export async function queryProductVariants(
   options: QueryProductVariantsOptions = {},
 ): Promise<VariantsPage<Variant>> {
   const { choices, variantIds, paging, includeMerchantSpecificData, signal, headers } = options;
-  // `{ variants, metadata: { items, offset }, totalResults }` (wire.md, "Paging answers").
+  // `{ variants, metadata: { items, offset }, totalResults }` (docs/wire.md#paging-answers).
   const page = await client.request<VariantsPage<Variant>>(
     {
       method: 'POST',
@@ -93,7 +93,7 @@ export async function queryStoreVariants(
   query: PlainQuery<StoreVariantQueryFields> = {},
   call?: CallOptions,
 ): Promise<VariantsPage<StoreVariant, StoreQueryMetadata>> {
-  // `{ variants, metadata: { count, offset, total } }` (wire.md, "Paging answers").
+  // `{ variants, metadata: { count, offset, total } }` (docs/wire.md#paging-answers).
   const page = await client.request<VariantsPage<StoreVariant, StoreQueryMetadata>>(
     {
       method: 'POST',

@@ -41,7 +41,7 @@ const serviceProperties = picked({
   numberOfParticipants: opt(int({ min: 1, max: 10000 })),
 });
 
-/** A page URL on the wire (wire.md, "Page URLs"): `{relativePath, url}`, never a bare string. */
+/** A page URL on the wire (docs/wire.md#page-urls): `{relativePath, url}`, never a bare string. */
 const pageUrl = opt(strict({ relativePath: opt(str()), url: opt(str()) }));
 
 const lineItem = obj({

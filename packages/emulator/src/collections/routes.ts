@@ -8,8 +8,8 @@ import * as schema from './schemas';
 import * as collections from './service';
 
 /**
- * Store collections (v2 reads) at `base`: under each reader prefix (wire.md) and bare, where the platform SDK sends
- * them (its module has no host mapping for these paths).
+ * Store collections (v2 reads) at `base`: under each reader prefix (docs/wire.md#hosts-and-paths) and bare, where
+ * the platform SDK sends them (its module has no host mapping for these paths).
  */
 export function collectionsV2Routes(base: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

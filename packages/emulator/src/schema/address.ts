@@ -3,7 +3,7 @@ import { num, opt, str, strict } from './kit';
 const text = opt(str());
 
 /**
- * An address as the wire has it (wire.md, "Addresses"): the street line is `addressLine`, the one-line form
+ * An address as the wire has it (docs/wire.md#addresses): the street line is `addressLine`, the one-line form
  * `formattedAddress`, the coordinates `geocode`. The SDK-side names (`addressLine1`, `formatted`, `location`) are
  * refused as unknown fields: on the platform they would be dropped without an error, so here they are loud.
  */

@@ -61,7 +61,7 @@ function relativePath(url: string): string | undefined {
   }
 }
 
-/** `{relativePath, url}` ↔ the `url` string; `relativePath` is the URL's path (wire.md). */
+/** `{relativePath, url}` ↔ the `url` string; `relativePath` is the URL's path (docs/wire.md#page-urls). */
 export const pageUrl: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
   toWire
     ? typeof value === 'string'
@@ -97,7 +97,7 @@ const GEOCODE: Shape = { geocode: { latitude: decimal, longitude: decimal } };
 
 /**
  * Wire `addressLine`, `formattedAddress`, `geocode` ↔ SDK `addressLine1`, `formatted`, `location`; the other
- * fields pass as they are, and the coordinates are decimals (wire.md).
+ * fields pass as they are, and the coordinates are decimals (docs/wire.md#addresses).
  */
 export const address: FieldTransform = /* @__PURE__ */ each((value, toWire) => {
   if (toWire) return walk(renamed(value, ADDRESS_WIRE), GEOCODE);

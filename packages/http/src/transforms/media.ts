@@ -1,5 +1,5 @@
 /**
- * Media travel as objects on the wire and as URIs in the SDK (wire.md):
+ * Media travel as objects on the wire and as URIs in the SDK (docs/wire.md#media):
  * `image://v1/<id>/<name>#originWidth=<w>&originHeight=<h>` and
  * `video://v1/<id>/<name>#posterUri=<posterId>&posterWidth=<w>&posterHeight=<h>`.
  */

@@ -2,7 +2,7 @@
 export const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   table && Object.hasOwn(table, key) ? table[key] : undefined;
 
-/** The platform's plain names and the SDK's underscore names, both ways (wire.md, "Transformations"). */
+/** The platform's plain names and the SDK's underscore names, both ways (docs/wire.md#transformations). */
 export const SDK_NAME: Record<string, string> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
 export const WIRE_NAME: Record<string, string> = {
   _id: 'id',

@@ -18,7 +18,7 @@ export interface AuthenticatorInput {
   value: string;
 }
 
-/** The answer of every sign-in step (spec section 3, "Authentication response"). */
+/** The answer of every sign-in step (docs/specification.md#authentication-response). */
 export interface AuthenticationResponse {
   state: AuthenticationState;
   /** With `SUCCESS`: exchange it for member tokens. */

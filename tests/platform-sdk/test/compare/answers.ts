@@ -12,15 +12,15 @@ export function replay(recorded: Pick<SentRequest, 'status' | 'answer'>): typeof
 }
 
 /**
- * M1. Media URIs: the platform SDK reads an image as `wix:image://v1/…` (a video as `wix:video://v1/…`); wire.md
- * makes ours `image://v1/…` (and accepts any scheme prefix before `image:` on input). The rest of the URI
- * (id, file name, width and height) must be the same.
+ * M1. Media URIs: the platform SDK reads an image as `wix:image://v1/…` (a video as `wix:video://v1/…`);
+ * docs/wire.md#media makes ours `image://v1/…` (and accepts any scheme prefix before `image:` on input). The rest of
+ * the URI (id, file name, width and height) must be the same.
  */
 const WIX_MEDIA = /^wix:(image|video):\/\//;
 
 /**
  * M3. A refused sign-in's `error`: the platform SDK puts the serialized error (`{"message", "details"}`) there;
- * ours the plain sentence, with the rest in typed fields (wire.md, "Errors: the message forms").
+ * ours the plain sentence, with the rest in typed fields (docs/wire.md#error-messages).
  */
 export function plainError(value: unknown): unknown {
   if (typeof value !== 'string' || !value.startsWith('{')) return value;
@@ -43,8 +43,9 @@ export function platformValue(value: unknown): unknown {
 }
 
 /**
- * M2. Variant pages: ours also carries `totalCount` (wire.md: `metadata.total`, or `totalResults` where the answer
- * has it), which the platform SDK's variant queries leave to the caller. Dropped only when it is that number.
+ * M2. Variant pages: ours also carries `totalCount` (docs/wire.md#paging-answers: `metadata.total`, or `totalResults`
+ * where the answer has it), which the platform SDK's variant queries leave to the caller. Dropped only when it is
+ * that number.
  */
 export function vitrineValue(ours: unknown, theirs: unknown): unknown {
   if (ours === null || typeof ours !== 'object' || !('variants' in ours) || !('totalCount' in ours)) return ours;

@@ -1,4 +1,4 @@
-// Comparison 1 of issue 9: every call of the specification's section 7 that the platform's own SDK exposes, run
+// Comparison 1 of issue 9: every call of docs/specification.md#7-calls that the platform's own SDK exposes, run
 // through that SDK against the emulator, with the values it reads asserted. A shop built on the platform's SDK
 // must work against the emulator as it works against the platform.
 // This is the shared set-up of the flows*.test.ts files, one emulator per file.

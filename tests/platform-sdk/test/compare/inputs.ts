@@ -11,7 +11,10 @@ export const shirtLine = {
   quantity: 1,
 };
 
-/** Every address field, SDK side (wire.md: `addressLine1`, `formatted`, `location` are renamed on the wire). */
+/**
+ * Every address field, SDK side (docs/wire.md#addresses: `addressLine1`, `formatted`, `location` are renamed on the
+ * wire).
+ */
 export const address = {
   addressLine1: 'Torstraße 1',
   addressLine2: 'Hinterhaus',

@@ -72,7 +72,8 @@ export function comparable(request: SentRequest, credentials: Credentials): Comp
 
 /**
  * D1. Store collections v2: the platform SDK (`@wix/auto_sdk_stores_collections` 1.0.51) has no `www.wixapis.com`
- * mapping for them and sends the bare `/v2/collections…`; wire.md puts them under the reader's prefix.
+ * mapping for them and sends the bare `/v2/collections…`; docs/wire.md#hosts-and-paths puts them under the reader's
+ * prefix.
  */
 const V2_COLLECTIONS_PREFIX = '/stores-reader/v2/collections';
 
@@ -95,7 +96,7 @@ function withoutEchoedPathParams(request: ComparableRequest): ComparableRequest 
 }
 
 /**
- * D3. Starting a verification: the specification's section 7 spells it `POST /v1/Start`, which ours sends; the
+ * D3. Starting a verification: docs/specification.md#7-calls spells it `POST /v1/Start`, which ours sends; the
  * platform SDK (`@wix/auto_sdk_identity_verification` 1.0.51) sends `/v1/start`.
  */
 const VERIFICATION_START = '/_api/iam/verification/v1/Start';
