@@ -22,6 +22,15 @@ describe('toPage', () => {
     expect(JSON.parse(JSON.stringify(page))).toStrictEqual(page);
   });
 
+  it('is copied whole by structuredClone, dates kept, as a cache copies it; the result itself, with functions, is not', async () => {
+    const day = new Date('2026-01-06T13:00:00.000Z');
+    const result = await createQueryBuilder(async () => ({ items: [{ day }], totalCount: 1 })).find();
+    const copy = structuredClone(toPage(result));
+    expect(copy.items).toStrictEqual([{ day }]);
+    expect(copy.items[0]!.day).toBeInstanceOf(Date);
+    expect(() => structuredClone(result)).toThrow(expect.objectContaining({ name: 'DataCloneError' }));
+  });
+
   it('without a total count, has no total pages, and a full page has a next one', async () => {
     const { fetchPage } = fakeFetch(5, { count: false });
     const page = toPage(await createQueryBuilder(fetchPage).limit(2).find());

@@ -195,6 +195,11 @@ export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => vo
         expect(product.priceData!.price).toBeLessThanOrEqual(60);
       }
     },
+    /** The catalogue's second page as plain data: 12 products after the first 12, copied whole as a cache copies it. */
+    second(page: { items: unknown[]; currentPage: number; pageSize: number; hasPrev: boolean }) {
+      expect([page.currentPage, page.pageSize, page.items.length, page.hasPrev]).toEqual([1, 12, 12, true]);
+      expect(structuredClone(page)).toStrictEqual(page);
+    },
   },
   'packages/identity/README.md': {
     answer: (answer: { state: string }) => expect(answer.state).toBe('SUCCESS'),
