@@ -120,8 +120,8 @@ export const CHECKS: Record<string, Check> = {
   },
   async App(App: ComponentType) {
     render(<App />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ceramic vase' }, { timeout: 10_000 }));
-    expect(await screen.findByText('1 in the cart', {}, { timeout: 10_000 })).toBeDefined();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ceramic vase' }, { timeout: 30_000 }));
+    expect(await screen.findByText('1 in the cart', {}, { timeout: 30_000 })).toBeDefined();
   },
 };
 
