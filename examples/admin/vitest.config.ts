@@ -1,3 +1,3 @@
 import { vitestPreset } from '../../vitest.shared';
 
-export default vitestPreset({ testTimeout: 30_000 });
+export default vitestPreset();

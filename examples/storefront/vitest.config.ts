@@ -12,6 +12,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     // A page's first load on a busy two-core CI machine takes seconds, not the default one.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });

@@ -4,4 +4,5 @@ import { vitestPreset } from '../../vitest.shared';
 export default vitestPreset({
   environment: 'happy-dom',
   environmentOptions: { happyDOM: { url: 'https://shop.example/' } },
+  setupFiles: ['test/support/testing-library.ts'],
 });

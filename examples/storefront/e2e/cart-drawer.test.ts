@@ -43,7 +43,7 @@ it('a coupon changes the drawer totals, lines show line totals, and four quick t
   const more = drawer.getByRole('button', { name: /^Increase quantity of/ });
   for (let i = 0; i < 4; i++) await more.click();
   await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('5');
-  await expect.poll(() => drawer.getByTestId('line-total').textContent(), { timeout: 20_000 }).toBe('€80.00');
+  await expect.poll(() => drawer.getByTestId('line-total').textContent(), { timeout: 60_000 }).toBe('€80.00');
   await expect.poll(() => drawer.getByTestId('cart-subtotal').textContent()).toBe('€80.00');
   await page.unroute(`${platform()}/**`);
 

@@ -33,7 +33,7 @@ export async function buildAndStartShop(root: string, env: Record<string, string
       await fetch(`${url}/robots.txt`);
       break;
     } catch {
-      if (tries > 600) throw new Error('next start did not answer within 60 s');
+      if (tries > 1800) throw new Error('next start did not answer within 3 minutes');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

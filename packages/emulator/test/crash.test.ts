@@ -23,7 +23,7 @@ function start(): Promise<{ child: ChildProcess; url: string; adminToken: string
     children.push(child);
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`the CLI did not start in 10 s: ${out}${err}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`the CLI did not start in 60 s: ${out}${err}`)), 60_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       // The admin token it prints opens the dev endpoints (the event log).

@@ -16,6 +16,7 @@ export type {
   SortField,
 } from './fields';
 export type { PagedResult } from './paged-result';
+export { atPage, toPage, type Page } from './page';
 export type { FieldCondition, TypedWireFilter } from './wire-filter';
 export type { TypeName } from './type-name';
 export type {

@@ -13,6 +13,7 @@ export type { VitrineError } from './errors';
 export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
 // Every export of the options module is public: the query option factories and their types.
 export * from './catalogue/options';
-// A query's page as plain data, and a builder moved to a page: for a server's own cached reads too.
-export { atPage, toPage, type Page } from './catalogue/page';
+// A query's page as plain data, and a builder moved to a page: @vitrine/query's own (a server's cached reads import
+// them from there, without React), re-exported here as the hooks' `Page`.
+export { atPage, toPage, type Page } from '@vitrine/query';
 export type { VitrineQueryOptions } from './query-options';

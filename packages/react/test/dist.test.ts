@@ -69,7 +69,14 @@ describe('the built entries', () => {
         });
         expect(code.includes('use client'), file).toBe(false);
       }
-      expect(packages).toEqual(['@tanstack/react-query', '@vitrine/cart', '@vitrine/catalogue', '@vitrine/http']);
+      // @vitrine/query: the paging helpers (toPage, atPage), its own and re-exported.
+      expect(packages).toEqual([
+        '@tanstack/react-query',
+        '@vitrine/cart',
+        '@vitrine/catalogue',
+        '@vitrine/http',
+        '@vitrine/query',
+      ]);
     },
   );
 

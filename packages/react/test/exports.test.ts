@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import * as main from '@vitrine/react';
 import * as queries from '@vitrine/react/queries';
+import * as query from '@vitrine/query';
 
 const QUERIES = [
   'atPage',
@@ -55,4 +56,9 @@ it('@vitrine/react exports the provider, the hooks, <Image>, and everything of @
     ].sort(),
   );
   for (const name of QUERIES) expect(main[name as keyof typeof main]).toBe(queries[name as keyof typeof queries]);
+});
+
+it('@vitrine/react/queries re-exports the paging helpers of @vitrine/query (the same functions)', () => {
+  expect(queries.toPage).toBe(query.toPage);
+  expect(queries.atPage).toBe(query.atPage);
 });

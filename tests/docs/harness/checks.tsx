@@ -127,8 +127,8 @@ export const CHECKS: Record<string, Check> = {
   },
   async App(App: ComponentType) {
     render(<App />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ceramic vase' }, { timeout: 10_000 }));
-    expect(await screen.findByText('1 in the cart', {}, { timeout: 10_000 })).toBeDefined();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ceramic vase' }, { timeout: 30_000 }));
+    expect(await screen.findByText('1 in the cart', {}, { timeout: 30_000 })).toBeDefined();
   },
 };
 
@@ -232,6 +232,11 @@ export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => vo
         expect(product.priceData!.price).toBeGreaterThanOrEqual(10);
         expect(product.priceData!.price).toBeLessThanOrEqual(60);
       }
+    },
+    /** The catalogue's second page as plain data: 12 products after the first 12, copied whole as a cache copies it. */
+    second(page: { items: unknown[]; currentPage: number; pageSize: number; hasPrev: boolean }) {
+      expect([page.currentPage, page.pageSize, page.items.length, page.hasPrev]).toEqual([1, 12, 12, true]);
+      expect(structuredClone(page)).toStrictEqual(page);
     },
   },
   'packages/identity/README.md': {

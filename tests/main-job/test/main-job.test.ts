@@ -146,7 +146,7 @@ it("a merchant's change shows in the running shop by itself: the shop hears the 
   await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Wildflower honey' });
   await expect
     .poll(async () => (await page.goto(product), page.getByRole('heading', { level: 1 }).textContent()), {
-      timeout: 20_000,
+      timeout: 120_000,
     })
     .toBe('Wildflower honey');
   await page.close();

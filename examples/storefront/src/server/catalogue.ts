@@ -1,14 +1,16 @@
 import {
+  atPage,
   catalogueTags,
   getCollectionBySlug,
   getProduct,
   isApplicationError,
   queryCollections,
   queryProducts,
+  toPage,
   type Collection,
+  type Page,
   type Product,
 } from '@vitrine/sdk';
-import { atPage, toPage, type Page } from '@vitrine/react/queries';
 import { cacheLife, cacheTag } from 'next/cache';
 import { catalogueQuery, type CatalogueParams } from '../catalogue-query';
 import { shopClient } from './shop-client';

@@ -32,7 +32,7 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     url: '',
     received: [],
     answer: () => 200,
-    waitFor(count, ms = 10_000) {
+    waitFor(count, ms = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (r.received.length < count) return false;

@@ -33,7 +33,7 @@ function start(...args: string[]): Promise<Started> {
     children.push(child);
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`the CLI did not start in 20 s: ${out}${err}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`the CLI did not start in 60 s: ${out}${err}`)), 60_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m =
@@ -95,7 +95,7 @@ describe('deliveries survive a SIGKILL', () => {
           const got = receiver.received.slice(refused).filter((r) => r.status === 200);
           return got.length;
         },
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toBe(writes);
     const delivered = await Promise.all(

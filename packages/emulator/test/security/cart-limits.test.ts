@@ -1,6 +1,6 @@
 // Issue 11, finding 8: carts had no line limit, and at 12,000 lines each add blocked the server for about 3 s. A cart
 // holds the platform SDK's `@maxSize 300` line items; an add sends at most 100, an update 300; quantities stop at
-// 100,000; and a cart that reaches the limit answers adds as fast as an empty one.
+// 100,000; and a cart that reaches the limit answers adds as fast as an empty one (bench/full-cart.mjs measures it).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boot, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
@@ -50,12 +50,6 @@ async function fullCart(): Promise<string> {
     expect(r.status).toBe(200);
   }
   return token;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
 }
 
 describe('a cart holds at most 300 line items', () => {
@@ -109,26 +103,6 @@ describe('a cart holds at most 300 line items', () => {
         violatedRule: 'MAX',
       }),
     ]);
-  });
-
-  test('adding to a full cart stays fast: within 10 times an add to an empty one, or half a second', async () => {
-    const token = await fullCart();
-    const empty = (await client.visitor()).access_token;
-    const add = (t: string) =>
-      client.call('POST', `${CART}/add-to-cart`, { token: t, body: { lineItems: variantLines(5, 1) } });
-    await add(empty);
-    const emptyTimes: number[] = [];
-    const fullTimes: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      emptyTimes.push((await timed(() => add(empty)))[1]);
-      const [r, ms] = await timed(() => add(token));
-      expect(r.status).toBe(200);
-      fullTimes.push(ms);
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
-    // An add used to walk every line once per line it added; now it is one pass, so the full cart costs the 300
-    // lines' answer and no more: about 60 ms here against 10 ms (the attack's 12,000-line cart took 3 s per add).
-    expect(median(fullTimes)).toBeLessThan(Math.max(500, 10 * median(emptyTimes)));
   });
 });
 

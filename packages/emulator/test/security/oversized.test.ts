@@ -26,7 +26,7 @@ test('40 bodies of 10 MB, declared or chunked, from another process: 40 times th
     process.execPath,
     [script, `${emu.url}${CART}/add-to-cart`, token, '40', '10'],
     {
-      timeout: 50_000,
+      timeout: 100_000,
     },
   );
   const answers: string[] = JSON.parse(stdout);

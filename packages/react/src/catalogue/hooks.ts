@@ -20,7 +20,7 @@ import {
   type CollectionsPage,
   type ProductsOptions,
 } from './options';
-import type { Page } from './page';
+import type { Page } from '@vitrine/query';
 
 /**
  * A page of products: `buildQuery` refines the builder of `queryProducts(client)` (filters, sort, `.limit()`,

@@ -16,7 +16,7 @@ import {
 } from '@vitrine/catalogue';
 import type { Client } from '@vitrine/http';
 import { vitrineKeys } from '../keys';
-import { atPage, toPage, type Page } from './page';
+import { atPage, toPage, type Page } from '@vitrine/query';
 
 // The catalogue changes rarely: a minute without refetching also keeps a server's prefetch fresh through hydration.
 const CATALOGUE_STALE_MS = 60_000;

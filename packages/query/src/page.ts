@@ -1,6 +1,10 @@
-import type { PagedResult } from '@vitrine/query';
+import type { PagedResult } from './paged-result';
 
-/** One page of a query as plain data (no functions), so a server can prefetch and dehydrate it. */
+/**
+ * One page of a query as plain data (no functions): what a server may cache (`'use cache'`), hand to the browser or
+ * dehydrate, where a {@link PagedResult}'s `next()` and `prev()` would not survive. `@vitrine/react`'s hooks answer
+ * it, and `@vitrine/react/queries` re-exports it.
+ */
 export interface Page<T> {
   items: T[];
   /** All matching items; `undefined` when the platform could not count. */
@@ -14,6 +18,7 @@ export interface Page<T> {
   hasPrev: boolean;
 }
 
+/** A query's page as plain data: the {@link PagedResult}'s fields, without its methods. */
 export const toPage = <T>(result: PagedResult<T>): Page<T> => ({
   items: result.items,
   totalCount: result.totalCount,
