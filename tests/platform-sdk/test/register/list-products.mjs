@@ -2,11 +2,12 @@
 // `node --import @vitrine/emulator/register`, it lists the catalogue's first products from the emulator.
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { products } from '@wix/stores';
+import { env, stdout } from 'node:process';
 
 const client = createClient({
   modules: { products },
-  auth: OAuthStrategy({ clientId: process.env.WIX_CLIENT_ID }),
+  auth: OAuthStrategy({ clientId: env.WIX_CLIENT_ID }),
 });
 client.auth.setTokens(await client.auth.generateVisitorTokens());
 const { items } = await client.products.queryProducts().limit(4).find();
-process.stdout.write(JSON.stringify(items.map((product) => product.name)));
+stdout.write(JSON.stringify(items.map((product) => product.name)));

@@ -46,7 +46,7 @@ export async function platformRecorder(emulator: RunningEmulator): Promise<Platf
     const answer = await fetch(new URL(request.url!, emulator.url), {
       method: request.method,
       headers,
-      body: body.length > 0 ? body : undefined,
+      body: body.length > 0 ? new Uint8Array(body) : undefined,
       redirect: 'manual',
     });
     const out: Record<string, string | string[]> = {};
