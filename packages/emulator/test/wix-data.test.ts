@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { encodeQuery } from './helpers';
-import { bootWithVisitor } from './support/boot';
+import { bootForFile, bootWithVisitor } from './support/boot';
 import { DEV_API_KEY } from '../src/seed/demo';
 
 const { client, token } = await bootWithVisitor();
+const empty = await bootForFile({ seed: 'empty' });
 
 const CMS_DATE = { $date: '2026-01-05T09:00:00.000Z' };
 const about = {
@@ -98,6 +99,11 @@ describe('Wix Data item queries, as @wix/data sends them', () => {
       body: { dataCollectionId: 'Menus', query: { filter }, includeReferences: [{ field: 'pages', limit: 1 }] },
     });
     expect(limited.body.dataItems[0].data.pages).toEqual([about]);
+    // A limit over the platform's 50 is taken as 50, not refused (the platform SDK sends what it is given).
+    const large = await client.call('POST', QUERY, {
+      body: { dataCollectionId: 'Menus', query: { filter }, includeReferences: [{ field: 'pages', limit: 500 }] },
+    });
+    expect(large.body.dataItems[0].data.pages).toEqual([about, shipping]);
     const older = await client.call('POST', QUERY, {
       body: { dataCollectionId: 'Menus', query: { filter }, includeReferencedItems: ['pages'] },
     });
@@ -409,5 +415,17 @@ describe('the admin API: data collections and their items', () => {
         { field: 'collection.id', description: 'must have only letters, digits, _ and -', violatedRule: 'VALIDATION' },
       ],
     ]);
+  });
+});
+
+describe('the empty seed', () => {
+  test('has the Pages and Menus collections, without items: a CMS shop reads empty lists, not WDE0025', async () => {
+    for (const dataCollectionId of ['Pages', 'Menus']) {
+      const r = await empty.client.call('POST', QUERY, { body: { dataCollectionId } });
+      expect([r.status, r.body]).toEqual([
+        200,
+        { dataItems: [], pagingMetadata: { count: 0, offset: 0, tooManyToCount: false, hasNext: false } },
+      ]);
+    }
   });
 });

@@ -15,8 +15,11 @@ const paging = opt(obj({ limit: opt(int({ min: 0, max: MAX_PAGE })), offset: opt
 const cursorPaging = opt(obj({ limit: opt(int({ min: 0, max: MAX_PAGE })), cursor: opt(str({ maxLength: 8192 })) }));
 const fieldName = () => str({ minLength: 1, maxLength: 1000 });
 
-/** `include('pages', 10)`: a reference field and how many referenced items each item carries (default 50). */
-const includedReference = obj({ field: fieldName(), limit: opt(int({ min: 0, max: 50 })) });
+/**
+ * `include('pages', 10)`: a reference field and how many referenced items each item carries (default and at most
+ * 50, the platform's limit; a larger `limit` is taken as 50, as the SDK does not refuse one).
+ */
+const includedReference = obj({ field: fieldName(), limit: opt(int({ min: 0, max: MAX_PAGE })) });
 
 /**
  * `QueryDataItems` as `@wix/data` sends it (POST, or GET with the same object in `.r`). The fields the emulator

@@ -3,8 +3,8 @@ import type { DataCollectionRecord } from './records';
 /** The platform's default permissions of site content: anyone reads, the site's owner writes. */
 export const DEFAULT_PERMISSIONS = Object.freeze({ read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' });
 
-/** How many referenced items an included field carries when the request names no limit. */
-const DEFAULT_INCLUDE_LIMIT = 50;
+/** How many referenced items an included field carries at most (the platform's limit, and its default). */
+const INCLUDE_LIMIT = 50;
 
 /** The referenced items' ids of a field's value: an id, or a list of ids or of items (`{_id}`). */
 function referencedIds(value: unknown): string[] {
@@ -43,7 +43,7 @@ export function itemData(col: DataCollectionRecord, data: Record<string, unknown
     const target = field.referencedCollectionId;
     const value = out.get(field.key);
     if (target === undefined || value === undefined) continue;
-    const limit = o.includes.get(field.key) ?? DEFAULT_INCLUDE_LIMIT;
+    const limit = Math.min(o.includes.get(field.key) ?? INCLUDE_LIMIT, INCLUDE_LIMIT);
     const found = referencedIds(value).flatMap((id) => o.lookup(target, id) ?? []);
     if (field.type === 'MULTI_REFERENCE') out.set(field.key, found.slice(0, limit));
     else if (found[0]) out.set(field.key, found[0]);
