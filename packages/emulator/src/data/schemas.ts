@@ -12,7 +12,7 @@ export const itemId = () => str({ minLength: 1, maxLength: 256 });
 export const MAX_PAGE = 1000;
 
 const paging = opt(obj({ limit: opt(int({ min: 0, max: MAX_PAGE })), offset: opt(int({ min: 0 })) }));
-const cursorPaging = opt(obj({ limit: opt(int({ min: 0, max: MAX_PAGE })), cursor: opt(str({ maxLength: 8192 })) }));
+const cursorPaging = opt(obj({ limit: opt(int({ min: 0, max: MAX_PAGE })), cursor: opt(str({ maxLength: 65536 })) }));
 const fieldName = () => str({ minLength: 1, maxLength: 1000 });
 
 /**
