@@ -40,6 +40,7 @@ const slices = [
   'redirects',
   'throttle',
   'tokens',
+  'data',
 ].join('|');
 const EMU = '^packages/emulator/src/';
 /** The emulator's composition: it puts the slices together, so it may import any of their files. */

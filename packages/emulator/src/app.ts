@@ -30,6 +30,7 @@ import { registerPages } from './pages/routes';
 import { PageError } from './pages/session';
 import { errorPage } from './views/layout';
 import { NO_FRAMING } from './pages/frames';
+import { dataAdminRoutes, dataItemRoutes } from './data/routes';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
@@ -122,6 +123,9 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', eventRoutes);
   app.route('/', inboxRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', dataItemRoutes('/wix-data/v2/items'));
+  app.route('/', dataItemRoutes('/_api/cloud-data/v2/items'));
+  app.route('/', dataAdminRoutes);
   registerPages(app);
 
   app.notFound((c) => {

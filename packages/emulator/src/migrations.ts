@@ -99,4 +99,9 @@ export const MIGRATIONS: readonly Migration[] = [
     );
     db.exec(`CREATE INDEX IF NOT EXISTS event_attempts_delivery ON event_attempts(delivery_id)`);
   },
+  // Wix Data: the merchant's data collections and their items.
+  (db) => {
+    createDocumentTable(db, 'data_collections');
+    createDocumentTable(db, 'data_items');
+  },
 ];

@@ -8,6 +8,7 @@ import { productTables } from './products/tables';
 import { redirectTables } from './redirects/tables';
 import { throttleTables } from './throttle/tables';
 import { tokenTables } from './tokens/tables';
+import { dataTables } from './data/tables';
 
 /**
  * Every slice's document tables, by the name its service asks the store for (`ctx.store.table('carts')`). A new
@@ -25,6 +26,7 @@ export const tables = {
   ...inboxTables,
   ...adminTables,
   ...throttleTables,
+  ...dataTables,
 };
 
 export type EmulatorTables = typeof tables;

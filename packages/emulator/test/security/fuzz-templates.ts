@@ -81,6 +81,24 @@ const CART_PATCH = {
 };
 const CART_ADD = { lineItems: [LINE], customLineItems: [CUSTOM] };
 
+/** Wix Data's item calls, at one of its two paths. */
+function dataTemplates(base: string): Record<string, unknown> {
+  const item = { dataCollectionId: 'Menus', dataItem: { id: 'fuzz', data: { title: 'x', pages: ['page-about'] } } };
+  return {
+    [`POST ${base}/query`]: {
+      dataCollectionId: 'Menus',
+      query: { ...QUERY, cursorPaging: { limit: 2 }, fields: ['title'] },
+      includeReferences: [{ field: 'pages', limit: 2 }],
+      includeReferencedItems: ['pages'],
+      returnTotalCount: true,
+      consistentRead: true,
+    },
+    [`POST ${base}`]: item,
+    [`POST ${base}/update`]: item,
+    [`POST ${base}/remove`]: { dataCollectionId: 'Menus', dataItemId: 'fuzz' },
+  };
+}
+
 export const TEMPLATES: Record<string, unknown> = {
   'POST /oauth2/token': {
     clientId: 'fuzz',
@@ -206,6 +224,22 @@ export const TEMPLATES: Record<string, unknown> = {
   'POST /_api/iam/verification/v1/auth/verify': { code: '123456', stateToken: 'x' },
   'POST /_api/iam/verification/v1/auth/resend': { stateToken: 'x' },
   'PUT /__vitrine/settings': { requireEmailVerification: false, requireOwnerApproval: false, requireCaptcha: false },
+  ...dataTemplates('/wix-data/v2/items'),
+  ...dataTemplates('/_api/cloud-data/v2/items'),
+  'POST /__vitrine/data/collections': {
+    collection: {
+      id: 'Fuzz',
+      displayName: 'Fuzz',
+      fields: [
+        {
+          key: 'pages',
+          type: 'MULTI_REFERENCE',
+          typeMetadata: { multiReference: { referencedCollectionId: 'Pages' } },
+        },
+      ],
+    },
+  },
+  'POST /__vitrine/data/collections/:id/items': { items: [{ _id: 'fuzz', title: 'x', pages: ['page-about'] }] },
 };
 
 /** GET query calls take the same object as their POST, base64url in `.r`. */
@@ -214,6 +248,8 @@ export const GET_QUERIES: Record<string, unknown> = {
   'GET ~/v1/variants/query': QUERY,
   'GET ~/v2/collections/query': QUERY,
   'GET /v2/collections/query': QUERY,
+  'GET /wix-data/v2/items/query': TEMPLATES['POST /wix-data/v2/items/query'],
+  'GET /_api/cloud-data/v2/items/query': TEMPLATES['POST /_api/cloud-data/v2/items/query'],
 };
 
 /** Other query parameters the GET routes read. */
@@ -227,6 +263,7 @@ export const QUERY_PARAMS = [
   'postLogoutRedirectUri',
   'clientId',
   'state',
+  'dataCollectionId',
 ];
 
 /** Ids for path parameters: real ones of the demo seed, and ones that are not. */
