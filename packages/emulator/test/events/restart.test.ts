@@ -37,7 +37,7 @@ function start(...args: string[]): Promise<Started> {
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m =
-        /listening on (http:\/\/\S+)[\s\S]*Admin token: (\S+)[\s\S]*Events public key \(also at \S+\):\n(-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----)\n[\s\S]*Ready in/.exec(
+        /listening on (http:\/\/\S+)[\s\S]*Admin token: (\S+)[\s\S]*Events public key of app my-app \(also at \S+\):\n(-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----)\n[\s\S]*Ready in/.exec(
           out,
         );
       if (m) {
