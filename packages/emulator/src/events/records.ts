@@ -73,10 +73,11 @@ export interface DeliveryPolicy {
 
 /**
  * As webhook platforms retry (Stripe for 3 days, Svix for about a day): from 5 s, doubling with jitter, capped at
- * 4 h; the 20th attempt comes 17 to 34 h after the first, so a subscriber down for a deploy, or a night, gets it.
+ * 4 h; the 24th and last attempt comes 25 to 50 h after the first, so a subscriber down for a deploy, or a
+ * weekend day, still gets it.
  */
 export const DELIVERY_POLICY: DeliveryPolicy = {
-  attempts: 20,
+  attempts: 24,
   baseDelayMs: 5000,
   maxDelayMs: 4 * 3600_000,
   timeoutMs: 5000,
