@@ -83,7 +83,7 @@ export const DELIVERY_POLICY: DeliveryPolicy = {
   timeoutMs: 5000,
   tokenLifetimeSeconds: 300,
   concurrency: 8,
-  concurrencyPerSubscriber: 2,
+  concurrencyPerSubscriber: 4,
   maxPendingPerSubscriber: 10_000,
 };
 
