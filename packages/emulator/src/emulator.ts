@@ -61,7 +61,7 @@ export interface EmulatorOptions {
    * Events for apps: `subscribers` are URLs (or `{ url, appId }`, the app id being the signed event's audience)
    * added to the subscriptions kept in the database; `delivery` tunes retries, time limits and bounds (default
    * `{ attempts: 24, baseDelayMs: 5000, maxDelayMs: 14400000, timeoutMs: 5000, tokenLifetimeSeconds: 300,
-   * concurrency: 8, concurrencyPerSubscriber: 4, maxPendingPerSubscriber: 10000 }`).
+   * concurrency: 8, concurrencyPerSubscriber: 4, maxPendingPerSubscriber: 10000, maxBodyBytes: 1048576 }`).
    */
   events?: { subscribers?: readonly Subscriber[]; delivery?: Partial<DeliveryPolicy> };
 }

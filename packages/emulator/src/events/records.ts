@@ -69,6 +69,8 @@ export interface DeliveryPolicy {
   concurrencyPerSubscriber: number;
   /** Deliveries one subscriber may have waiting; past it, new events to it are dead-lettered. */
   maxPendingPerSubscriber: number;
+  /** The largest body posted (at most `MAX_DELIVERY_BYTES`); a larger one is dead-lettered, never sent. */
+  maxBodyBytes: number;
 }
 
 /**
@@ -85,6 +87,7 @@ export const DELIVERY_POLICY: DeliveryPolicy = {
   concurrency: 8,
   concurrencyPerSubscriber: 4,
   maxPendingPerSubscriber: 10_000,
+  maxBodyBytes: 1024 * 1024,
 };
 
 /** The largest body a delivery posts: `@vitrine/events` (and receivers like it) refuse more than 1 MiB. */

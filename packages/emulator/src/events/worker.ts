@@ -62,7 +62,8 @@ export function startDeliveryWorker(
     const at = ctx.now();
     const body = await sign(d);
     // No receiver takes it (`@vitrine/events` answers 413): kept as a dead letter, with why, and never posted.
-    if (Buffer.byteLength(body) > MAX_DELIVERY_BYTES) return deadLetter(ctx, d.id, 'too-large', at);
+    if (Buffer.byteLength(body) > Math.min(policy.maxBodyBytes, MAX_DELIVERY_BYTES))
+      return deadLetter(ctx, d.id, 'too-large', at);
     let status: number | undefined;
     let error: string | undefined;
     try {

@@ -191,6 +191,24 @@ describe('a cart’s event stays under what receivers take', () => {
   });
 });
 
+describe('nothing over the size limit is sent', () => {
+  test('a delivery whose body is over the limit is a dead letter, `too-large`, and never posted', async () => {
+    const receiver = await receiverFor();
+    // A limit any cart's event is over: the limit is the receivers' 1 MiB unless told lower.
+    const { client } = await bootForFile({ events: { subscribers: [receiver.url], delivery: { maxBodyBytes: 1000 } } });
+    const subId = await subscriptionId(client, receiver.url);
+    const token = (await client.visitor()).access_token;
+    await client.call('POST', `${cart}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } });
+    await expect
+      .poll(async () => ((await client.call('GET', `${SUBS}/${subId}/failed`)).body.deliveries as Loose[]).length, WAIT)
+      .toBe(1);
+    const [dead] = (await client.call('GET', `${SUBS}/${subId}/failed`)).body.deliveries as Loose[];
+    expect(dead).toMatchObject({ status: 'failed', reason: 'too-large', eventType: 'wix.ecom.v1.cart_created' });
+    expect(dead!.attempts).toEqual([]);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
 describe('signed per app, each delivery with its own id', () => {
   test('each app has its key and is the audience; a retry carries the same jti', async () => {
     const a = await receiverFor();
