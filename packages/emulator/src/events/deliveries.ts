@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lte, lt, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lte, lt, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { EmulatorContext } from '../context';
 import { NotFoundError } from '../errors';
 import type { DeadLetterReason, DeliveryPolicy } from './records';
@@ -324,35 +325,46 @@ export function pendingCount(ctx: EmulatorContext, subscriptionId: string): numb
  */
 export function coalesce(ctx: EmulatorContext, entityKey: string, eventType: string, newest: number): void {
   const d = eventDeliveries;
-  const head = ctx.store.orm
-    .select({ subscriptionId: d.subscriptionId, id: sql<number>`min(${d.id})`.as('head') })
+  const earlier = alias(eventDeliveries, 'earlier');
+  const waiting = ctx.store.orm
+    .select({ id: d.id, seq: d.eventSeq })
     .from(d)
-    .where(and(eq(d.status, 'pending'), eq(d.entityKey, entityKey)))
-    .groupBy(d.subscriptionId)
-    .all();
-  const sameType = ctx.store.orm
-    .select({ seq: eventOutbox.seq })
-    .from(eventOutbox)
+    .innerJoin(eventOutbox, eq(eventOutbox.seq, d.eventSeq))
     .where(
-      and(eq(eventOutbox.entityKey, entityKey), eq(eventOutbox.eventType, eventType), lt(eventOutbox.seq, newest)),
-    );
-  const gone: number[] = [];
-  for (const h of head)
-    gone.push(
-      ...ctx.store.orm
-        .delete(d)
-        .where(
-          and(
-            eq(d.status, 'pending'),
-            eq(d.subscriptionId, h.subscriptionId),
-            eq(d.entityKey, entityKey),
-            gt(d.id, h.id),
-            inArray(d.eventSeq, sameType),
-          ),
-        )
-        .returning({ seq: d.eventSeq })
-        .all()
-        .map((g) => g.seq),
-    );
-  dropOrphanEvents(ctx, gone);
+      and(
+        eq(d.status, 'pending'),
+        eq(d.entityKey, entityKey),
+        lt(d.eventSeq, newest),
+        eq(eventOutbox.eventType, eventType),
+        // Behind an earlier pending one of the entity to the same subscriber: never attempted, never in flight.
+        exists(
+          ctx.store.orm
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.status, 'pending'),
+                eq(earlier.subscriptionId, d.subscriptionId),
+                eq(earlier.entityKey, d.entityKey),
+                lt(earlier.id, d.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .all();
+  if (waiting.length === 0) return;
+  ctx.store.orm
+    .delete(d)
+    .where(
+      inArray(
+        d.id,
+        waiting.map((w) => w.id),
+      ),
+    )
+    .run();
+  dropOrphanEvents(
+    ctx,
+    waiting.map((w) => w.seq),
+  );
 }
