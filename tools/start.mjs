@@ -68,14 +68,16 @@ try {
       `${CLIENT_ID}=${SHOP_CALLBACKS}`,
       // The shop keeps its catalogue cache fresh from the platform's events (its app/api/events route).
       '--events-url',
-      `http://127.0.0.1:${STOREFRONT_PORT}/api/events`,
+      `${CLIENT_ID}=http://127.0.0.1:${STOREFRONT_PORT}/api/events`,
       ...(DB ? ['--db', DB] : []),
     ],
     // The whole start-up block: the admin token and the inbox link that carries it are printed after the hosts.
     /listening on (\S+)\s+Read-only host: (\S+)[\s\S]*Admin token: (\S+)[\s\S]*Dev inbox: (\S+)/,
   );
-  // The key the shop verifies those events with: this emulator's (one per database).
-  const { publicKeyBase64 } = await (await fetch(`${emulatorUrl}/__vitrine/events/public-key`)).json();
+  // The key the shop verifies those events with: its app's (one per app and database).
+  const { publicKeyBase64 } = await (
+    await fetch(`${emulatorUrl}/__vitrine/events/public-key?appId=${encodeURIComponent(CLIENT_ID)}`)
+  ).json();
   await start(
     'The storefront',
     'pnpm',

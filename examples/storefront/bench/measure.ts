@@ -34,11 +34,13 @@ const product = `/product/${encodeURIComponent(productId)}`;
 const pages = ['/', '/collections/home-kitchen', product, '/checkout'];
 
 const before = await startNextApp(`${work}before`, platform);
-const today = await startNextApp(root, platform, { VITRINE_EVENTS_PUBLIC_KEY: await emulator.eventsPublicKey() });
+const today = await startNextApp(root, platform, {
+  VITRINE_EVENTS_PUBLIC_KEY: await emulator.eventsPublicKey('vitrine-storefront'),
+});
 const subscribed = await fetch(`${emulator.url}/__vitrine/events/subscriptions`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
-  body: JSON.stringify({ url: `${today.url}/api/events` }),
+  body: JSON.stringify({ url: `${today.url}/api/events`, appId: 'vitrine-storefront' }),
 });
 if (subscribed.status !== 200) throw new Error(`subscribing the shop failed: ${subscribed.status}`);
 

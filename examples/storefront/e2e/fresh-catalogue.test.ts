@@ -20,7 +20,7 @@ const productPrice = (page: Page) =>
 /** Stops the platform's events to the shop, and returns what starts them again. */
 async function pauseEvents(): Promise<() => Promise<void>> {
   const list = await fetch(platform('/__vitrine/events/subscriptions'), { headers: platformAdmin() });
-  const { subscriptions } = (await list.json()) as { subscriptions: { id: string; url: string }[] };
+  const { subscriptions } = (await list.json()) as { subscriptions: { id: string; url: string; appId?: string }[] };
   const shop = subscriptions.find((each) => each.url === storefront('/api/events'))!;
   expect(shop).toBeDefined();
   await fetch(platform(`/__vitrine/events/subscriptions/${shop.id}`), { method: 'DELETE', headers: platformAdmin() });
@@ -28,7 +28,8 @@ async function pauseEvents(): Promise<() => Promise<void>> {
     const again = await fetch(platform('/__vitrine/events/subscriptions'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...platformAdmin() },
-      body: JSON.stringify({ url: shop.url }),
+      // With its app id: the events are signed with that app's key, the one the shop verifies with.
+      body: JSON.stringify({ url: shop.url, appId: shop.appId }),
     });
     expect(again.status).toBe(200);
   };

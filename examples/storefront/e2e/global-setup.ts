@@ -20,14 +20,15 @@ export default async function setup(project: TestProject) {
   const shop = await buildAndStartShop(root, {
     VITRINE_HOST: emulator.url,
     VITRINE_READ_ONLY_HOST: emulator.readOnlyUrl,
-    VITRINE_EVENTS_PUBLIC_KEY: await emulator.eventsPublicKey(),
+    // The shop's app's key: the platform signs each app's events with its own.
+    VITRINE_EVENTS_PUBLIC_KEY: await emulator.eventsPublicKey('vitrine-storefront'),
   });
   const storefrontUrl = shop.url;
   // The platform tells the shop what changed in the catalogue, as it does under `pnpm start`.
   const subscription = await fetch(`${emulator.url}/__vitrine/events/subscriptions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...adminHeaders(emulator) },
-    body: JSON.stringify({ url: `${storefrontUrl}/api/events` }),
+    body: JSON.stringify({ url: `${storefrontUrl}/api/events`, appId: 'vitrine-storefront' }),
   });
   if (subscription.status !== 200)
     throw new Error(`subscribing the storefront to events failed: ${subscription.status} ${await subscription.text()}`);

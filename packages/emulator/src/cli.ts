@@ -143,6 +143,14 @@ async function main(): Promise<void> {
     process.stderr.write(`[vitrine-emulator] unhandled rejection: ${String(e)}\n`),
   );
   const publicKey = await emulator.eventsPublicKey();
+  // Each app's events are signed with its own key.
+  const appIds = [...new Set(subscribers.flatMap((s) => (s.appId ? [s.appId] : [])))];
+  const appKeys = await Promise.all(
+    appIds.map(async (id) => [
+      `Events public key of app ${id} (also at ${emulator.url}/__vitrine/events/public-key?appId=${id}):`,
+      (await emulator.eventsPublicKey(id)).trim(),
+    ]),
+  );
   // Printed last: whoever waits for this line can signal the process at once.
   process.stdout.write(
     [
@@ -156,6 +164,7 @@ async function main(): Promise<void> {
       `Dev inbox: ${emulator.url}/__vitrine/inbox?adminToken=${emulator.adminToken}`,
       `Events public key (also at ${emulator.url}/__vitrine/events/public-key):`,
       publicKey.trim(),
+      ...appKeys.flat(),
       ...subscribers.map((s) => `Events sent to: ${s.url}${s.appId ? ` (app ${s.appId})` : ''}`),
       ...(isLoopbackHost(hostname)
         ? []

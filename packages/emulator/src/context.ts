@@ -15,6 +15,8 @@ export interface Deliveries {
   wake(): void;
   /** Stops: attempts under way are abandoned and stay pending for the next start. */
   close(): Promise<void>;
+  /** Deliveries one subscriber may have waiting; past it, new events to it are dead-lettered (default 10,000). */
+  maxPendingPerSubscriber?: number;
 }
 
 /** Everything one emulator instance owns; nothing lives at module level. */

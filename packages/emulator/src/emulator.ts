@@ -59,8 +59,9 @@ export interface EmulatorOptions {
   adminToken?: string;
   /**
    * Events for apps: `subscribers` are URLs (or `{ url, appId }`, the app id being the signed event's audience)
-   * added to the subscriptions kept in the database; `delivery` tunes retries and time limits (default
-   * `{ attempts: 10, baseDelayMs: 250, maxDelayMs: 60000, timeoutMs: 5000, tokenLifetimeSeconds: 300, concurrency: 8 }`).
+   * added to the subscriptions kept in the database; `delivery` tunes retries, time limits and bounds (default
+   * `{ attempts: 24, baseDelayMs: 5000, maxDelayMs: 14400000, timeoutMs: 5000, tokenLifetimeSeconds: 300,
+   * concurrency: 8, concurrencyPerSubscriber: 4, maxPendingPerSubscriber: 10000, maxBodyBytes: 1048576 }`).
    */
   events?: { subscribers?: readonly Subscriber[]; delivery?: Partial<DeliveryPolicy> };
 }
@@ -78,8 +79,11 @@ export interface RunningEmulator {
   recentSignInSeconds: number;
   /** This run's admin token (send it as `x-vitrine-admin-token` to the dev endpoints). */
   adminToken: string;
-  /** The public key (PEM, SPKI) that verifies this database's events; made on first use, then kept. */
-  eventsPublicKey(): Promise<string>;
+  /**
+   * The public key (PEM, SPKI) that verifies the events of one app (`appId`, as subscribed), or of the
+   * subscriptions without an app id; one key per app and database, made on first use, then kept.
+   */
+  eventsPublicKey(appId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -181,7 +185,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw e;
   }
   // Deliveries a previous run left pending are resumed.
-  resumePending(ctx, Date.now());
+  resumePending(ctx, ctx.now());
   ctx.deliveries.wake();
   let closed: Promise<void> | undefined;
   return {
@@ -193,7 +197,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     refreshTokenLifetimeSeconds: familyLifetime,
     recentSignInSeconds: recentSignIn,
     adminToken,
-    eventsPublicKey: () => eventKeys(ctx).then((k) => k.publicKey),
+    eventsPublicKey: (appId?: string) => eventKeys(ctx, appId).then((k) => k.publicKey),
     close() {
       closed ??= Promise.all([...servers.map(closeServer), ctx.deliveries.close()]).then(() => store.close());
       return closed;

@@ -104,4 +104,10 @@ export const MIGRATIONS: readonly Migration[] = [
     createDocumentTable(db, 'data_collections');
     createDocumentTable(db, 'data_items');
   },
+  // Dead-lettered deliveries say why; an event's deliveries are found by the event, to prune the outbox.
+  (db) => {
+    db.exec(`ALTER TABLE event_deliveries ADD COLUMN reason TEXT`);
+    db.exec(`UPDATE event_deliveries SET reason = 'attempts-exhausted' WHERE status = 'failed'`);
+    db.exec(`CREATE INDEX IF NOT EXISTS event_deliveries_event ON event_deliveries(event_seq)`);
+  },
 ];

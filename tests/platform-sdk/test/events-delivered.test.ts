@@ -1,6 +1,6 @@
 // The emulator's events, as delivered, read by the platform's own SDK: AppStrategy verifies each body with the
 // served public key and `webhooks.process` dispatches it to the module's handler, which must fire with the
-// envelope the platform documents.
+// envelope the platform documents. Each app's events are signed with its own key.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator } from '@vitrine/emulator';
@@ -84,7 +84,7 @@ describe('the platform SDK reads the emulator’s events', () => {
     // cart ×3, product created and changed, product changed and variants changed, product deleted, collection ×3
     await waitForBodies(11);
 
-    const publicKey = await emulator.eventsPublicKey();
+    const publicKey = await emulator.eventsPublicKey(APP_ID);
     const client = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
     const fired: Array<[string, any]> = []; // eslint-disable-line @typescript-eslint/no-explicit-any
     const on = (name: string) => (event: unknown) => void fired.push([name, event]);
@@ -196,7 +196,7 @@ describe('the platform SDK reads the emulator’s events', () => {
   test('Vitrine’s receiver reads the same deliveries as the platform SDK, envelope for envelope', async () => {
     // The bodies the emulator delivered in the test above (media URIs differ by the platform's scheme: M1).
     expect(bodies).toHaveLength(11);
-    const publicKey = await emulator.eventsPublicKey();
+    const publicKey = await emulator.eventsPublicKey(APP_ID);
     const platform = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
     // The app's id as the audience: the emulator's tokens name it (and `iss: wix.com`), and are taken.
     const events = createEventReceiver({ publicKey, appId: APP_ID });
@@ -222,5 +222,43 @@ describe('the platform SDK reads the emulator’s events', () => {
       expect(ours.at(-1)).toEqual(platformValue(theirs.at(-1)));
     }
     expect(ours).toHaveLength(11);
+  });
+
+  test('one key per app: app A’s delivery replayed to app B is refused; a retry of a taken one is a replay', async () => {
+    const other = await startEmulator({ seed: 'demo', events: { subscribers: [{ url, appId: 'app-a' }] } });
+    try {
+      const before = bodies.length;
+      const token = (
+        await (
+          await fetch(`${other.url}/oauth2/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ clientId: 'replay', grantType: 'anonymous' }),
+          })
+        ).json()
+      ).access_token as string;
+      const line = { quantity: 1, catalogReference: { catalogItemId: 'prod-granola', appId: 'vitrine-stores' } };
+      const res = await fetch(`${other.url}/ecom/v1/carts/current/add-to-cart`, {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ lineItems: [line] }),
+      });
+      expect(res.status).toBe(200);
+      await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(before + 1);
+      const body = bodies.pop()!;
+      const keyOf = (appId: string) => other.eventsPublicKey(appId);
+      // B's receiver, with B's key: A's key signed it.
+      const b = createEventReceiver({ publicKey: await keyOf('app-b'), appId: 'app-b' });
+      await expect(b.process(body)).rejects.toMatchObject({ name: 'EventVerificationError', reason: 'signature' });
+      // A receiver of A's key that is told it is B: the token names A as its audience.
+      const misnamed = createEventReceiver({ publicKey: await keyOf('app-a'), appId: 'app-b' });
+      await expect(misnamed.process(body)).rejects.toMatchObject({ reason: 'audience' });
+      // A's own receiver takes it once; the same delivery again (its jti) is a replay.
+      const a = createEventReceiver({ publicKey: await keyOf('app-a'), appId: 'app-a' });
+      await expect(a.process(body)).resolves.toMatchObject({ name: 'cartCreated' });
+      await expect(a.process(body)).rejects.toMatchObject({ reason: 'replayed' });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -30,10 +30,32 @@ export const CART_LIMITS = { lines: 300, updated: 300, added: 100, price: 1e15 }
 
 const quantity = int({ min: 1, max: 100000 });
 
+/**
+ * The shopper's own text in a cart (a line's options beyond its variant id, such as custom text fields, and the
+ * custom lines' texts), as JSON characters: at most `optionsChars` per line and `textChars` per cart, so that a
+ * full cart's event stays well under the 1 MiB receivers take (`@vitrine/events` refuses more).
+ */
+export const CART_TEXT_LIMITS = { optionsChars: 1000, textChars: 32 * 1024 } as const;
+
+/** The JSON length of a line's options beyond its variant id (what a shopper may write freely). */
+export function optionsText(options: Record<string, unknown> | null | undefined): number {
+  if (!options) return 0;
+  const { variantId: _variant, ...rest } = options;
+  return Object.keys(rest).length ? JSON.stringify(rest).length : 0;
+}
+
 const catalogReference = obj({
   catalogItemId: str({ minLength: 1, maxLength: 36 }),
   appId: str({ minLength: 1 }),
-  options: opt(obj({ variantId: opt(str()), options: opt(map(str())) })),
+  options: opt(
+    v.pipe(
+      obj({ variantId: opt(str()), options: opt(map(str())) }),
+      v.check(
+        (o) => optionsText(o) <= CART_TEXT_LIMITS.optionsChars,
+        `must be at most ${CART_TEXT_LIMITS.optionsChars} characters as JSON`,
+      ),
+    ),
+  ),
 });
 
 const serviceProperties = picked({

@@ -11,7 +11,15 @@ import { customLines, fieldMask, fitMerged, lineCount, merchantDiscounts, type P
 import { estimate } from './estimate';
 import { cartToWire, computeTotals } from './pricing';
 import type { CartRecord, Owner } from './records';
-import { CART_LIMITS, type AddToCart, type EstimateRequest, type PatchCart, type QuantityUpdate } from './schemas';
+import {
+  CART_LIMITS,
+  CART_TEXT_LIMITS,
+  optionsText,
+  type AddToCart,
+  type EstimateRequest,
+  type PatchCart,
+  type QuantityUpdate,
+} from './schemas';
 
 type Shopper = Extract<Principal, { kind: 'visitor' | 'member' }>;
 
@@ -76,6 +84,22 @@ function checkLineCount(cart: CartRecord): void {
         description: `would leave ${n} line items in the cart; a cart holds at most ${CART_LIMITS.lines}`,
         violatedRule: 'MAX_SIZE',
         data: { maxLineItems: CART_LIMITS.lines },
+      },
+    ]);
+}
+
+/** `CART_TEXT_LIMITS.textChars` of the shopper's own text in a cart (options, custom lines). */
+function checkTextSize(cart: CartRecord): void {
+  const text =
+    cart.lineItems.reduce((n, l) => n + optionsText(l.catalogReference.options), 0) +
+    cart.customLineItems.reduce((n, l) => n + JSON.stringify(l).length, 0);
+  if (text > CART_TEXT_LIMITS.textChars)
+    throw new ValidationError([
+      {
+        field: 'lineItems',
+        description: `would leave ${text} characters of options and custom lines in the cart; a cart holds at most ${CART_TEXT_LIMITS.textChars}`,
+        violatedRule: 'MAX_SIZE',
+        data: { maxTextChars: CART_TEXT_LIMITS.textChars },
       },
     ]);
 }
@@ -152,6 +176,7 @@ function change(ctx: EmulatorContext, target: CartTarget, edit: (cart: CartRecor
     const { cart, created } = cartOf(ctx, target);
     edit(cart, lookup);
     checkLineCount(cart);
+    checkTextSize(cart);
     return saveCart(ctx, cart, created, actorOf(target));
   });
   return wireCart(ctx, lookup, cart);

@@ -24,6 +24,7 @@ export function cartChange(slug: CartSlug, cartId: string, time: string, cart: (
     time,
     eventType: CART_TYPES[slug],
     entityKey: `cart:${cartId}`,
+    wholeState: slug === 'updated',
     payload: (id) => {
       const body =
         slug === 'created'

@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../context';
 import { newId } from '../context';
-import type { Actor, Change, Identity } from './records';
+import { DELIVERY_POLICY, type Actor, type Change, type Identity } from './records';
 import { siteFacts } from './site';
 import { listSubscriptions } from './subscriptions';
+import { coalesce, pendingCount } from './deliveries';
 import { eventDeliveries, eventOutbox } from './tables';
 
 function identityOf(ctx: EmulatorContext, actor: Actor): Identity {
@@ -15,7 +16,8 @@ const LOG_ID = { cart: 'cartId', product: 'productId', variants: 'productId', co
 
 /**
  * Records a change inside the caller's write: its row of the dev event log and, for each subscribed app, a
- * pending delivery in the outbox. Delivery starts once the write commits.
+ * pending delivery in the outbox (dead-lettered at once if that app's backlog is full). Delivery starts once the
+ * write commits.
  */
 export function recordChange(ctx: EmulatorContext, actor: Actor, change: Change): void {
   const family = change.log.split('.')[0] as keyof typeof LOG_ID;
@@ -36,20 +38,27 @@ export function recordChange(ctx: EmulatorContext, actor: Actor, change: Change)
     .values({ id, eventType: change.eventType, entityKey: change.entityKey, claim, created: change.time })
     .returning({ seq: eventOutbox.seq })
     .get();
-  const now = Date.now();
+  const now = ctx.now();
+  if (change.wholeState) coalesce(ctx, change.entityKey, change.eventType, row.seq);
   ctx.store.orm
     .insert(eventDeliveries)
     .values(
-      subscriptions.map((s) => ({
-        eventSeq: row.seq,
-        subscriptionId: s.id,
-        url: s.url,
-        appId: s.appId ?? null,
-        entityKey: change.entityKey,
-        status: 'pending' as const,
-        attempts: 0,
-        nextAt: now,
-      })),
+      subscriptions.map((s) => {
+        const full =
+          pendingCount(ctx, s.id) >=
+          (ctx.deliveries.maxPendingPerSubscriber ?? DELIVERY_POLICY.maxPendingPerSubscriber);
+        return {
+          eventSeq: row.seq,
+          subscriptionId: s.id,
+          url: s.url,
+          appId: s.appId ?? null,
+          entityKey: change.entityKey,
+          status: full ? ('failed' as const) : ('pending' as const),
+          attempts: 0,
+          nextAt: now,
+          ...(full ? { reason: 'backlog-full' as const, finishedAt: new Date(now).toISOString() } : {}),
+        };
+      }),
     )
     .run();
   ctx.store.afterCommit(() => ctx.deliveries.wake());

@@ -45,11 +45,16 @@ export interface Change {
   eventType: EventType;
   entityKey: string;
   payload: (eventId: string) => unknown;
+  /**
+   * The event carries its entity's whole state (a cart's `updated`): an earlier one of its type still waiting
+   * behind another of the entity's events is replaced by it, so a backlog holds one per entity, not one per write.
+   */
+  wholeState?: boolean;
 }
 
-/** How deliveries are retried and signed. */
+/** How deliveries are retried, bounded and signed. */
 export interface DeliveryPolicy {
-  /** Attempts per delivery before it is `failed`. */
+  /** Attempts per delivery before it is dead-lettered (`failed`, kept for the admin to redeliver). */
   attempts: number;
   /** The wait after the first failure; it doubles per failure (with jitter) up to `maxDelayMs`. */
   baseDelayMs: number;
@@ -58,15 +63,35 @@ export interface DeliveryPolicy {
   timeoutMs: number;
   /** A signed event expires this long after its attempt (each attempt signs it anew). */
   tokenLifetimeSeconds: number;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once, all subscribers together. */
   concurrency: number;
+  /** Deliveries in flight at once to one subscriber: a hung one holds no more slots than this. */
+  concurrencyPerSubscriber: number;
+  /** Deliveries one subscriber may have waiting; past it, new events to it are dead-lettered. */
+  maxPendingPerSubscriber: number;
+  /** The largest body posted (at most `MAX_DELIVERY_BYTES`); a larger one is dead-lettered, never sent. */
+  maxBodyBytes: number;
 }
 
+/**
+ * As webhook platforms retry (Stripe for 3 days, Svix for about a day): from 5 s, doubling with jitter, capped at
+ * 4 h; the 24th and last attempt comes 25 to 50 h after the first, so a subscriber down for a deploy, or a
+ * weekend day, still gets it.
+ */
 export const DELIVERY_POLICY: DeliveryPolicy = {
-  attempts: 10,
-  baseDelayMs: 250,
-  maxDelayMs: 60_000,
+  attempts: 24,
+  baseDelayMs: 5000,
+  maxDelayMs: 4 * 3600_000,
   timeoutMs: 5000,
   tokenLifetimeSeconds: 300,
   concurrency: 8,
+  concurrencyPerSubscriber: 4,
+  maxPendingPerSubscriber: 10_000,
+  maxBodyBytes: 1024 * 1024,
 };
+
+/** The largest body a delivery posts: `@vitrine/events` (and receivers like it) refuse more than 1 MiB. */
+export const MAX_DELIVERY_BYTES = 1024 * 1024;
+
+/** Why a delivery was dead-lettered. */
+export type DeadLetterReason = 'attempts-exhausted' | 'too-large' | 'backlog-full';

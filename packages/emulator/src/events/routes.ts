@@ -3,10 +3,24 @@ import type { AppEnv } from '../http';
 import { readBody } from '../http';
 import { ValidationError } from '../errors';
 import { parse } from '../schema/violations';
-import { deliveriesQuery, subscriptionBody } from './schemas';
-import { listDeliveries } from './deliveries';
+import { NotFoundError } from '../errors';
+import { deliveriesQuery, publicKeyQuery, subscriptionBody } from './schemas';
+import { listDeliveries, redeliver } from './deliveries';
 import { eventKeys } from './site';
 import { listSubscriptions, subscribe, unsubscribe } from './subscriptions';
+import type { EmulatorContext } from '../context';
+
+function subscriptionOf(ctx: EmulatorContext, id: string): string {
+  if (!listSubscriptions(ctx).some((s) => s.id === id))
+    throw new NotFoundError('SUBSCRIPTION_NOT_FOUND', `Event subscription ${id} not found`);
+  return id;
+}
+
+function deliveryIdOf(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new NotFoundError('DELIVERY_NOT_FOUND', `No event delivery ${value}`);
+  return n;
+}
 
 function limitOf(value: string | undefined): number {
   const n = Number(value ?? 100);
@@ -17,10 +31,14 @@ function limitOf(value: string | undefined): number {
   return n;
 }
 
-/** The events' dev endpoints: the public key (public), the subscriptions and the deliveries (admin token). */
+/**
+ * The events' dev endpoints: an app's public key (public), the subscriptions, the deliveries, each subscription's
+ * dead letters and their redelivery (admin token).
+ */
 export const eventRoutes = new Hono<AppEnv>()
   .get('/__vitrine/events/public-key', async (c) => {
-    const { publicKey } = await eventKeys(c.get('ctx'));
+    const { appId } = parse(publicKeyQuery, { appId: c.req.query('appId') });
+    const { publicKey } = await eventKeys(c.get('ctx'), appId);
     return c.json({ publicKey, publicKeyBase64: Buffer.from(publicKey).toString('base64') });
   })
   .get('/__vitrine/events/subscriptions', (c) => c.json({ subscriptions: listSubscriptions(c.get('ctx')) }))
@@ -35,4 +53,18 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/__vitrine/events/deliveries', (c) => {
     const { status } = parse(deliveriesQuery, { status: c.req.query('status') });
     return c.json({ deliveries: listDeliveries(c.get('ctx'), limitOf(c.req.query('limit')), status ?? undefined) });
+  })
+  .get('/__vitrine/events/subscriptions/:id/failed', (c) => {
+    const ctx = c.get('ctx');
+    const id = subscriptionOf(ctx, c.req.param('id'));
+    return c.json({ deliveries: listDeliveries(ctx, limitOf(c.req.query('limit')), 'failed', id) });
+  })
+  .post('/__vitrine/events/subscriptions/:id/redeliver', (c) => {
+    const ctx = c.get('ctx');
+    const id = subscriptionOf(ctx, c.req.param('id'));
+    return c.json({ redelivered: redeliver(ctx, { subscriptionId: id }, ctx.now()) });
+  })
+  .post('/__vitrine/events/deliveries/:id/redeliver', (c) => {
+    const ctx = c.get('ctx');
+    return c.json({ redelivered: redeliver(ctx, { deliveryId: deliveryIdOf(c.req.param('id')) }, ctx.now()) });
   });

@@ -7,8 +7,20 @@ export const EVENT_LIMITS = { urlLength: 2048, subscriptions: 20 } as const;
 const APP_ID = /^[A-Za-z0-9._~-]{1,100}$/;
 
 /**
+ * A URL as the WHATWG URL parser reads it (lower-case scheme and host, no default port, `\\` as `/`, dot segments
+ * resolved, percent-encoding made canonical), without its fragment (never sent): one endpoint, one spelling, so
+ * the same endpoint subscribed twice is one subscription.
+ */
+export function normaliseSubscriberUrl(s: string): string {
+  const u = new URL(s);
+  u.hash = '';
+  return u.href;
+}
+
+/**
  * Where events are posted: an absolute `http(s)` URL without user or password (it would be sent to whoever runs
- * the host). Any host is allowed, loopback included: subscribing is the admin token's, on the emulator's origin.
+ * the host), kept normalised. Any host is allowed, loopback included: subscribing is the admin token's, on the
+ * emulator's origin.
  */
 export const subscriberUrl = v.pipe(
   str({ minLength: 1, maxLength: EVENT_LIMITS.urlLength }),
@@ -18,6 +30,8 @@ export const subscriberUrl = v.pipe(
     const u = URL.canParse(s) ? new URL(s) : undefined;
     return !u || (u.username === '' && u.password === '');
   }, 'must not carry a user name or password'),
+  v.transform(normaliseSubscriberUrl),
+  v.check((s) => s.length <= EVENT_LIMITS.urlLength, `must be at most ${EVENT_LIMITS.urlLength} characters`),
 );
 
 export const appId = v.pipe(
@@ -31,3 +45,5 @@ export type SubscriptionInput = Out<typeof subscriptionBody>;
 export const deliveriesQuery = strict({
   status: opt(oneOf(['pending', 'delivered', 'failed'] as const)),
 });
+
+export const publicKeyQuery = strict({ appId: opt(appId) });

@@ -36,16 +36,18 @@ export function siteFacts(ctx: EmulatorContext): SiteFacts {
 }
 
 /**
- * The RSA key pair events are signed with: made once per database (off the event loop), then kept in SQLite, so a
- * restart on the same database keeps the public key an app was given.
+ * The RSA key pair an app's events are signed with (one per app, so no app can pass its deliveries off as another
+ * app's; subscriptions without an app id share the database's own pair): made once (off the event loop), then
+ * kept in SQLite, so a restart on the same database keeps the public key an app was given.
  */
-export async function eventKeys(ctx: EmulatorContext): Promise<KeyPair> {
-  const kept = ctx.store.meta(KEYS_META);
+export async function eventKeys(ctx: EmulatorContext, appId?: string | null): Promise<KeyPair> {
+  const name = appId ? `${KEYS_META}.app.${appId}` : KEYS_META;
+  const kept = ctx.store.meta(name);
   if (kept) return JSON.parse(kept) as KeyPair;
   const made = await promisify(generateKeyPair)('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  return keepFirst<KeyPair>(ctx, KEYS_META, { publicKey: made.publicKey, privateKey: made.privateKey });
+  return keepFirst<KeyPair>(ctx, name, { publicKey: made.publicKey, privateKey: made.privateKey });
 }

@@ -2,6 +2,7 @@ import { asc, and, eq } from 'drizzle-orm';
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
 import { ApplicationError, NotFoundError } from '../errors';
+import { dropOrphanEvents } from './deliveries';
 import { EVENT_LIMITS, type SubscriptionInput } from './schemas';
 import { eventDeliveries, eventSubscriptions } from './tables';
 
@@ -42,14 +43,19 @@ export function subscribe(ctx: EmulatorContext, input: SubscriptionInput): Subsc
   });
 }
 
-/** Ends a subscription; its pending deliveries are dropped. */
+/** Ends a subscription; its pending deliveries are dropped (and the events no other delivery needs). */
 export function unsubscribe(ctx: EmulatorContext, id: string): void {
   ctx.store.write(() => {
     const gone = ctx.store.orm.delete(eventSubscriptions).where(eq(eventSubscriptions.id, id)).returning().all();
     if (gone.length === 0) throw new NotFoundError('SUBSCRIPTION_NOT_FOUND', `Event subscription ${id} not found`);
-    ctx.store.orm
+    const dropped = ctx.store.orm
       .delete(eventDeliveries)
       .where(and(eq(eventDeliveries.subscriptionId, id), eq(eventDeliveries.status, 'pending')))
-      .run();
+      .returning({ seq: eventDeliveries.eventSeq })
+      .all();
+    dropOrphanEvents(
+      ctx,
+      dropped.map((d) => d.seq),
+    );
   });
 }

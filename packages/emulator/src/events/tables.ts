@@ -20,7 +20,10 @@ export const eventOutbox = sqliteTable('event_outbox', {
   created: text('created').notNull(),
 });
 
-/** One event to one subscriber; `pending` until a 2xx (`delivered`) or the last attempt (`failed`). */
+/**
+ * One event to one subscriber; `pending` until a 2xx (`delivered`) or its dead-lettering (`failed`, with the
+ * `reason`; migration 9), from which the admin can redeliver it.
+ */
 export const eventDeliveries = sqliteTable(
   'event_deliveries',
   {
@@ -34,10 +37,12 @@ export const eventDeliveries = sqliteTable(
     attempts: integer('attempts').notNull(),
     nextAt: integer('next_at').notNull(),
     finishedAt: text('finished_at'),
+    reason: text('reason', { enum: ['attempts-exhausted', 'too-large', 'backlog-full'] }),
   },
   (t) => [
     index('event_deliveries_due').on(t.status, t.nextAt),
     index('event_deliveries_entity').on(t.status, t.subscriptionId, t.entityKey, t.id),
+    index('event_deliveries_event').on(t.eventSeq),
   ],
 );
 

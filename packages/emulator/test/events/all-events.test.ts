@@ -6,7 +6,7 @@ import { pick, startReceiver, verify, type Decoded } from './receiver';
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
 const { emu, client } = await bootForFile({ events: { subscribers: [{ url: receiver.url, appId: 'my-app' }] } });
-const publicKey = (await client.call('GET', '/__vitrine/events/public-key')).body.publicKey as string;
+const publicKey = (await client.call('GET', '/__vitrine/events/public-key?appId=my-app')).body.publicKey as string;
 const { writer } = LAYOUTS.api;
 const cartPath = LAYOUTS.api.cart;
 const key = () => emu.apiKey;

@@ -2,10 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, test } from 'vitest';
 import { LAYOUTS, line, type Loose } from '../helpers';
 import { bootForFile } from '../support/boot';
-import { entityOf, startReceiver, verify } from './receiver';
+import { startReceiver, verify, type Receiver } from './receiver';
 
 const fast = { baseDelayMs: 40, maxDelayMs: 200, timeoutMs: 300, attempts: 6 };
 const cart = LAYOUTS.api.cart;
@@ -47,6 +48,23 @@ async function silentServer(): Promise<{ url: string; taken: () => number }> {
 function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
+}
+
+/**
+ * The first `count` events a receiver got, each once: a retry of an attempt that was answered after the worker's
+ * time limit repeats its `jti` (at-least-once), and a receiver drops it.
+ */
+async function eventsOnce(receiver: Receiver, count: number, publicKey: string) {
+  const seen = new Set<string>();
+  const once = () =>
+    receiver.received.filter((r) => !seen.has(decodeJwt(r.body).jti!) && seen.add(decodeJwt(r.body).jti!));
+  await expect.poll(() => (seen.clear(), once().length), { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  seen.clear();
+  return Promise.all(
+    once()
+      .slice(0, count)
+      .map((g) => verify(g.body, publicKey)),
+  );
 }
 
 async function deliveries(client: { call: (m: string, p: string) => Promise<{ body: Loose }> }, status = '') {
@@ -108,11 +126,11 @@ describe('delivery', () => {
       });
       expect(r.status).toBe(200);
     }
-    // The cart's first event is at the subscriber, unanswered; its two others wait behind it (one entity's order).
+    // The cart's first event is at the subscriber, unanswered; its latest update waits behind it (one entity's
+    // order; the update before it, which waited too, was replaced by the newer one).
     await expect.poll(silent.taken, { timeout: 30_000 }).toBe(1);
     const pending = await deliveries(client, 'pending');
     expect(pending.map((d) => [d.eventType, d.attempts])).toEqual([
-      ['wix.ecom.v1.cart_updated', []],
       ['wix.ecom.v1.cart_updated', []],
       ['wix.ecom.v1.cart_created', []],
     ]);
@@ -129,13 +147,13 @@ describe('delivery', () => {
       });
       expect(r.status).toBe(200);
     }
-    await expect.poll(async () => (await deliveries(client, 'failed')).length, { timeout: 30_000 }).toBe(3);
+    // The cart's created event and its latest update: an update that waited behind the created one was replaced.
+    await expect.poll(async () => (await deliveries(client, 'pending')).length, { timeout: 30_000 }).toBe(0);
     const failed = await deliveries(client, 'failed');
-    expect(failed.map((d) => d.attempts.map((a: Loose) => a.error))).toEqual([
-      ['timed out', 'timed out'],
-      ['timed out', 'timed out'],
-      ['timed out', 'timed out'],
-    ]);
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    expect(failed.map((d) => d.attempts.map((a: Loose) => a.error))).toEqual(
+      failed.map(() => ['timed out', 'timed out']),
+    );
   });
 
   test('an attempt times out though the engine collects garbage while it waits', async () => {
@@ -171,41 +189,62 @@ describe('delivery', () => {
     expect(d!.attempts.map((a: Loose) => a.status)).toEqual([500, 500, 500, 204]);
   });
 
-  test('one entity’s events arrive in order: the next waits for the one before; other entities do not wait', async () => {
-    const receiver = await receiverFor();
-    // Cart A's first event (the first of all) fails until cart B's has arrived, and at least twice: B's would
-    // never arrive, and the test time out, if it queued behind A's.
-    let cartA: string | undefined;
-    let bArrived = false;
-    let failuresOfA = 0;
-    receiver.answer = (_n, body) => {
-      const entity = entityOf(body);
-      cartA ??= entity;
-      if (entity !== cartA) bArrived = true;
-      else if (!bArrived || failuresOfA < 2) return (failuresOfA++, 503);
-      return 200;
-    };
-    const { emu, client } = await bootForFile({ events: { subscribers: [receiver.url], delivery: fast } });
-    const publicKey = await emu.eventsPublicKey();
+  test('one entity’s events arrive in order, each once by its jti: an answered attempt that timed out is retried, never overtaken; other entities do not wait', async () => {
+    // Cart A's first attempt is answered only after the worker's time limit: the app took it, the worker saw a
+    // timeout. Its retry is a duplicate with the same jti (at-least-once), and A's update waits for it. Under load
+    // a 300 ms limit makes such duplicates, which the old test counted as events out of order.
+    const arrivals: Array<{ entity: string; slug: string; jti: string; quantity?: number }> = [];
+    let held = false;
+    const server = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (d: string) => (body += d));
+      req.on('end', () => {
+        const claims = decodeJwt(body);
+        const p = JSON.parse(JSON.parse(claims.data as string).data as string) as Loose;
+        arrivals.push({
+          entity: p.entityId,
+          slug: p.slug,
+          jti: claims.jti as string,
+          quantity: p.updatedEvent?.currentEntity.lineItems[0].quantity,
+        });
+        if (held) return void res.end();
+        held = true;
+        setTimeout(() => res.end(), 3 * fast.timeoutMs);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`;
+    const { client } = await bootForFile({ events: { subscribers: [url], delivery: fast } });
     const a = (await client.visitor()).access_token;
     const b = (await client.visitor()).access_token;
-    await client.call('POST', `${cart}/add-to-cart`, { token: a, body: { lineItems: [line('prod-granola', 1)] } });
-    await receiver.waitFor(1);
-    for (const quantity of [2, 3]) {
-      const body = { lineItems: [line('prod-granola', quantity)] };
-      await client.call('PATCH', cart, { token: a, body });
-    }
+    const cartA = (
+      await client.call('POST', `${cart}/add-to-cart`, { token: a, body: { lineItems: [line('prod-granola', 1)] } })
+    ).body.cart.id as string;
+    await expect.poll(() => arrivals.length, { timeout: 10_000 }).toBe(1);
+    await client.call('PATCH', cart, { token: a, body: { lineItems: [line('prod-granola', 2)] } });
     await client.call('POST', `${cart}/add-to-cart`, { token: b, body: { lineItems: [line('prod-granola', 1)] } });
-    // Everything: A's created (its failed tries and the one delivered), A's two updates, B's created.
-    await expect.poll(() => receiver.received.length - failuresOfA, { timeout: 30_000 }).toBe(4);
-    const got = await Promise.all(receiver.received.map((g) => verify(g.body, publicKey)));
-    const ofA = got.filter((g) => g.payload.entityId === cartA);
-    expect(ofA.map((g) => g.payload.slug)).toEqual([...Array(failuresOfA + 1).fill('created'), 'updated', 'updated']);
-    expect(failuresOfA).toBeGreaterThanOrEqual(2);
-    expect(ofA.slice(-2).map((g) => g.payload.updatedEvent.currentEntity.lineItems[0].quantity)).toEqual([2, 3]);
-    // B's cart was not held back by A's failures.
-    const bAt = got.findIndex((g) => g.payload.entityId !== cartA);
-    expect(bAt).toBeLessThan(got.findIndex((g) => g.payload.slug === 'updated'));
+    await expect.poll(() => arrivals.filter((x) => x.entity === cartA).length, { timeout: 10_000 }).toBe(3);
+    const ofA = arrivals.filter((x) => x.entity === cartA);
+    expect(ofA.map((x) => x.slug)).toEqual(['created', 'created', 'updated']);
+    expect(ofA[1]!.jti).toBe(ofA[0]!.jti);
+    // What a receiver that drops a jti it has seen (as `@vitrine/events` does) takes: each event once, in order.
+    const once = ofA.filter((x, i) => ofA.findIndex((y) => y.jti === x.jti) === i);
+    expect(once.map((x) => [x.slug, x.quantity])).toEqual([
+      ['created', undefined],
+      ['updated', 2],
+    ]);
+    // B's cart did not wait for A's retry.
+    const bAt = arrivals.findIndex((x) => x.entity !== cartA);
+    expect(bAt).toBeGreaterThan(0);
+    expect(bAt).toBeLessThan(arrivals.findIndex((x, i) => i > 0 && x.entity === cartA));
+    const ds = await deliveries(client);
+    const created = ds.find((d) => d.entityKey === `cart:${cartA}` && d.eventType === 'wix.ecom.v1.cart_created')!;
+    const updated = ds.find((d) => d.entityKey === `cart:${cartA}` && d.eventType === 'wix.ecom.v1.cart_updated')!;
+    expect(created.attempts.map((x: Loose) => x.error ?? x.status)).toEqual(['timed out', 200]);
+    // The update was first tried once the created event was delivered, not while it waited for its retry.
+    expect(Date.parse(updated.attempts[0].date)).toBeGreaterThanOrEqual(Date.parse(created.finishedDate));
   });
 
   test('a write rolled back sends nothing, though it had recorded an event before it failed', async () => {
@@ -257,7 +296,7 @@ describe('delivery', () => {
       const r = await client.call(method, writer + path, { token: key, ...(body ? { body } : {}) });
       expect([path, r.status]).toEqual([path, 200]);
     }
-    const got = await Promise.all((await receiver.waitFor(10)).map((g) => verify(g.body, publicKey)));
+    const got = await eventsOnce(receiver, 10, publicKey);
     const short = (t: string) => t.replace('com.wix.ecommerce.catalog.api.v1.', '');
     // In order per product (other products' events may come in between).
     const of = (productId: string) => got.filter((g) => g.payload.productId === productId);

@@ -89,6 +89,12 @@ describe('deliveries survive a SIGKILL', () => {
     // No --events-url this time: the subscription, the key and the outbox are the database's.
     const second = await start();
     expect(second.publicKey).toBe(first.publicKey);
+    // The app's own key, kept with the database too.
+    const appKey = async (s: Started) =>
+      ((await (await fetch(`${s.url}/__vitrine/events/public-key?appId=my-app`)).json()) as { publicKey: string })
+        .publicKey;
+    expect(first.out).toContain(`Events public key of app my-app`);
+    expect(first.out).toContain(await appKey(second));
     await expect
       .poll(
         async () => {
@@ -99,7 +105,7 @@ describe('deliveries survive a SIGKILL', () => {
       )
       .toBe(writes);
     const delivered = await Promise.all(
-      receiver.received.filter((r) => r.status === 200).map((r) => verify(r.body, second.publicKey)),
+      receiver.received.filter((r) => r.status === 200).map(async (r) => verify(r.body, await appKey(second))),
     );
     const ids = new Set(delivered.map((d) => d.payload.id));
     expect(ids.size).toBe(writes);
