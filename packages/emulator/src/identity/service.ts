@@ -44,11 +44,22 @@ function mailCode(ctx: EmulatorContext, to: string, code: string): void {
   sendMail(ctx, { to, subject: `Your verification code: ${code}`, text, kind: 'verification-code', code });
 }
 
-function stateToken(ctx: EmulatorContext, identity: IdentityRecord, kind: StateTokenRecord['kind']): string {
+function stateToken(
+  ctx: EmulatorContext,
+  identity: IdentityRecord,
+  kind: StateTokenRecord['kind'],
+  authTime: number | undefined,
+): string {
   const table = ctx.store.table('state_tokens');
   for (const old of table.byKey(identity.id)) table.delete(old.token);
   const expiresAt = ctx.now() + STATE_TOKEN_LIFETIME_MS;
-  const record: StateTokenRecord = { token: newToken('state'), identityId: identity.id, kind, expiresAt };
+  const record: StateTokenRecord = {
+    token: newToken('state'),
+    identityId: identity.id,
+    kind,
+    expiresAt,
+    ...(authTime !== undefined ? { authTime } : {}),
+  };
   if (kind === 'EMAIL_VERIFICATION') {
     record.code = newCode();
     mailCode(ctx, identity.email, record.code);
@@ -57,21 +68,24 @@ function stateToken(ctx: EmulatorContext, identity: IdentityRecord, kind: StateT
   return record.token;
 }
 
-/** The next state of an identity that has proved its password (or its e-mail). */
-function nextState(ctx: EmulatorContext, identity: IdentityRecord): AuthAnswer {
+/**
+ * The next state of an identity that has proved its password (or its e-mail); `authTime` is when the password was
+ * typed (kept by the state token and the session, for the recent-sign-in rule).
+ */
+function nextState(ctx: EmulatorContext, identity: IdentityRecord, authTime: number | undefined): AuthAnswer {
   if (getSettings(ctx).requireEmailVerification && !identity.emailVerified) {
-    const token = stateToken(ctx, identity, 'EMAIL_VERIFICATION');
+    const token = stateToken(ctx, identity, 'EMAIL_VERIFICATION', authTime);
     return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: token, identity: toWire(ctx, identity) };
   }
   if (!identity.approved) {
-    const token = stateToken(ctx, identity, 'OWNER_APPROVAL');
+    const token = stateToken(ctx, identity, 'OWNER_APPROVAL', authTime);
     return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: token, identity: toWire(ctx, identity) };
   }
   if (identity.status !== 'ACTIVE') {
     identity.status = 'ACTIVE';
     saveIdentity(ctx, identity);
   }
-  const sessionToken = createSession(ctx, identity.id);
+  const sessionToken = createSession(ctx, identity.id, authTime ?? 0);
   return { state: 'SUCCESS', sessionToken, identity: toWire(ctx, identity), additionalData: {} };
 }
 
@@ -100,7 +114,7 @@ export function register(
       ...{ status: pending ? 'PENDING' : 'ACTIVE', profile: input.profile ?? {} },
     });
     saveIdentity(ctx, identity);
-    return nextState(ctx, identity);
+    return nextState(ctx, identity, ctx.now());
   });
 }
 
@@ -124,7 +138,7 @@ export function login(ctx: EmulatorContext, input: Credentials): AuthAnswer {
   }
   return ctx.store.write(() => {
     forgetFailures(ctx, identity.id);
-    return nextState(ctx, identity);
+    return nextState(ctx, identity, ctx.now());
   });
 }
 
@@ -137,7 +151,7 @@ export function signOn(ctx: EmulatorContext, body: SignOn): AuthAnswer {
       const fields = { email, emailVerified: body.verifyEmail !== true, approved: true, profile: body.profile ?? {} };
       identity = saveIdentity(ctx, newIdentity(isoNow(ctx), { ...fields, status: 'ACTIVE' }));
     }
-    const { state, sessionToken, identity: wire } = nextState(ctx, identity);
+    const { state, sessionToken, identity: wire } = nextState(ctx, identity, ctx.now());
     return { state, ...(sessionToken ? { sessionToken } : {}), ...(wire ? { identity: wire } : {}) };
   });
 }
@@ -171,7 +185,7 @@ export function verifyCode(ctx: EmulatorContext, code: string, token: string): A
     ctx.store.table('state_tokens').delete(record.token);
     identity.emailVerified = true;
     saveIdentity(ctx, identity);
-    return { answer: nextState(ctx, identity) };
+    return { answer: nextState(ctx, identity, record.authTime) };
   });
   // Thrown after the transaction, which keeps the count.
   if ('wrong' in outcome) throw wrongCode(outcome.wrong);
@@ -195,7 +209,7 @@ export function proceed(ctx: EmulatorContext, token: string): AuthAnswer {
     if (record.kind === 'OWNER_APPROVAL' && !identity.approved)
       return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: record.token, identity: toWire(ctx, identity) };
     ctx.store.table('state_tokens').delete(record.token);
-    return nextState(ctx, identity);
+    return nextState(ctx, identity, record.authTime);
   });
 }
 
@@ -210,7 +224,7 @@ export function startVerification(ctx: EmulatorContext, identityId: string): voi
   const identity = identityById(ctx, identityId);
   if (identity.emailVerified) return;
   ctx.store.write(() => {
-    if (nextState(ctx, identity).state === 'REQUIRE_EMAIL_VERIFICATION') return;
+    if (nextState(ctx, identity, undefined).state === 'REQUIRE_EMAIL_VERIFICATION') return;
     const text = 'Your e-mail address needs no verification.';
     sendMail(ctx, { to: identity.email, subject: 'Your e-mail address', text, kind: 'activation' });
   });
