@@ -17,6 +17,11 @@ export interface Deliveries {
   close(): Promise<void>;
 }
 
+/** Bounds the work of one kind (picture resizes): `run` waits for a slot, or refuses when too many wait (`media/gate.ts`). */
+export interface ResizeGate {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
 /** Everything one emulator instance owns; nothing lives at module level. */
 export interface EmulatorContext {
   store: Store;
@@ -37,6 +42,8 @@ export interface EmulatorContext {
   adminToken: string;
   /** Signs the hosted forms' CSRF tokens (per run). */
   formKey: Buffer;
+  /** The picture resizes of this instance (both listeners): a few at a time, a bounded queue, 503 beyond it. */
+  resizes: ResizeGate;
   /** Sends the outbox's events to the subscribed apps (woken after each write that records one). */
   deliveries: Deliveries;
   /**

@@ -16,6 +16,7 @@ import { resumePending } from './events/deliveries';
 import { eventKeys } from './events/site';
 import { subscribe } from './events/subscriptions';
 import { startDeliveryWorker } from './events/worker';
+import { resizeGate } from './media/gate';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -63,6 +64,11 @@ export interface EmulatorOptions {
    * `{ attempts: 10, baseDelayMs: 250, maxDelayMs: 60000, timeoutMs: 5000, tokenLifetimeSeconds: 300, concurrency: 8 }`).
    */
   events?: { subscribers?: readonly Subscriber[]; delivery?: Partial<DeliveryPolicy> };
+  /**
+   * Picture resizes: how many run at once (default 2) and how many may wait (default 16); more are answered 503 with
+   * `Retry-After: 1`.
+   */
+  media?: { concurrentResizes?: number; queuedResizes?: number };
 }
 
 export interface RunningEmulator {
@@ -151,6 +157,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     adminToken,
     formKey: randomBytes(32),
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+    resizes: resizeGate(options.media?.concurrentResizes, options.media?.queuedResizes),
     // The visitor's cart joins the member's at sign-in.
     signedIn: mergeVisitorCartIntoMember,
   };

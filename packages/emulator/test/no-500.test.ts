@@ -4,6 +4,7 @@ import { createApp } from '../src/app';
 import { Store } from '../src/store';
 import { LOGIN_THROTTLE } from '../src/throttle/policy';
 import type { RunningEmulator } from '../src/index';
+import { resizeGate } from '../src/media/gate';
 
 let emu: RunningEmulator;
 let client: Client;
@@ -31,6 +32,7 @@ function routes(): [string, string][] {
         adminToken: 'no-500-admin-token',
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+        resizes: resizeGate(),
       },
       { readOnly: false },
     );

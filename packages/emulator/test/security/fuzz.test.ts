@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
 import { Store } from '../../src/store';
 import { LOGIN_THROTTLE } from '../../src/throttle/policy';
+import { resizeGate } from '../../src/media/gate';
 import { boot, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
 import { GET_QUERIES, IDS, PREFIXES, QUERY_PARAMS, TEMPLATES } from './fuzz-templates';
@@ -46,6 +47,7 @@ function routes(): { method: string; path: string; key: string }[] {
         adminToken: '',
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+        resizes: resizeGate(),
       },
       { readOnly: false },
     );
