@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mergeVisitorCartIntoMember } from './cart';
 import { Store } from './store';
-import type { EmulatorContext } from './context';
+import type { EmulatorContext, PasswordHasher } from './context';
+import { SCRYPT_HASHER } from './identity/password';
 import { createApp } from './app';
 import { DEV_API_KEY } from './seed/demo';
 import { seedDatabase } from './seed/service';
@@ -39,8 +40,9 @@ export interface EmulatorOptions {
   /** How recent a member's sign-in must be for a password change (default 300 s). */
   recentSignInSeconds?: number;
   /**
-   * Failed sign-ins that lock a member or an address out (answered 429 with Retry-After), each field optional:
-   * default `{ memberFailures: 10, addressFailures: 100, windowSeconds: 900, lockSeconds: 900 }`.
+   * How failed sign-ins slow the next ones (answered 429 with Retry-After), each field optional: default
+   * `{ pairFailures: 5, memberFailures: 10, memberDelaySeconds: 60, addressFailures: 100, windowSeconds: 900,
+   * lockSeconds: 900 }` (see the README's "Guessing").
    */
   loginThrottle?: Partial<LoginThrottle>;
   /** Clock in milliseconds (tests move it forward). */
@@ -69,6 +71,8 @@ export interface EmulatorOptions {
    * `Retry-After: 1`.
    */
   media?: { concurrentResizes?: number; queuedResizes?: number };
+  /** Members' password hashing (default scrypt); tests wrap it to count how many hashes a sign-in runs. */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface RunningEmulator {
@@ -154,6 +158,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     refreshTokenLifetimeSeconds: familyLifetime,
     recentSignInSeconds: recentSignIn,
     loginThrottle,
+    passwords: options.passwordHasher ?? SCRYPT_HASHER,
     adminToken,
     formKey: randomBytes(32),
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },

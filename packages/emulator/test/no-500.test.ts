@@ -5,6 +5,7 @@ import { Store } from '../src/store';
 import { LOGIN_THROTTLE } from '../src/throttle/policy';
 import type { RunningEmulator } from '../src/index';
 import { resizeGate } from '../src/media/gate';
+import { SCRYPT_HASHER } from '../src/identity/password';
 
 let emu: RunningEmulator;
 let client: Client;
@@ -33,6 +34,7 @@ function routes(): [string, string][] {
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },
         resizes: resizeGate(),
+        passwords: SCRYPT_HASHER,
       },
       { readOnly: false },
     );

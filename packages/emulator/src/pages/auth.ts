@@ -121,6 +121,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
             emailField: 'email',
             skipCaptcha: true,
             address: clientAddress(c),
+            deviceSession: browserSession(c),
           });
       } catch (e) {
         if (!(e instanceof PlatformError)) throw e;

@@ -11,6 +11,7 @@ import { resizeGate } from '../../src/media/gate';
 import { boot, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
 import { GET_QUERIES, IDS, PREFIXES, QUERY_PARAMS, TEMPLATES } from './fuzz-templates';
+import { SCRYPT_HASHER } from '../../src/identity/password';
 
 const RUNS = Number(process.env.VITRINE_FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.VITRINE_FUZZ_SEED ?? 20251123);
@@ -48,6 +49,7 @@ function routes(): { method: string; path: string; key: string }[] {
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },
         resizes: resizeGate(),
+        passwords: SCRYPT_HASHER,
       },
       { readOnly: false },
     );
