@@ -50,7 +50,7 @@ describe("the platform SDK's renewals", () => {
       expect(renewed.refreshToken.value).toBe(original.refreshToken.value);
       client.auth.setTokens(renewed);
       const read = await client.currentCart.getCurrentCart();
-      expect([read._id, read.buyerInfo?.visitorId, read.lineItems.length]).toEqual([cart!._id, visitorId, 1]);
+      expect([read._id, read.buyerInfo?.visitorId, read.lineItems?.length]).toEqual([cart!._id, visitorId, 1]);
     }
   });
 
