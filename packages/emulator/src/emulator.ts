@@ -147,6 +147,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const subscribers = (options.events?.subscribers ?? []).map(parseSubscriber);
   const policy = { ...DELIVERY_POLICY, ...options.events?.delivery };
   for (const [name, value] of Object.entries(policy)) positive(`events.delivery.${name}`, value);
+  const resizes = { concurrentResizes: 2, queuedResizes: 16, ...options.media };
+  if (!Number.isInteger(resizes.concurrentResizes) || resizes.concurrentResizes < 1)
+    throw new RangeError(`media.concurrentResizes must be a whole number from 1, got ${resizes.concurrentResizes}`);
+  if (!Number.isInteger(resizes.queuedResizes) || resizes.queuedResizes < 0)
+    throw new RangeError(`media.queuedResizes must be a whole number from 0, got ${resizes.queuedResizes}`);
   const store = new Store(options.db ?? ':memory:');
   const ctx: EmulatorContext = {
     store,
@@ -162,7 +167,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     adminToken,
     formKey: randomBytes(32),
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },
-    resizes: resizeGate(options.media?.concurrentResizes, options.media?.queuedResizes),
+    resizes: resizeGate(resizes.concurrentResizes, resizes.queuedResizes),
     // The visitor's cart joins the member's at sign-in.
     signedIn: mergeVisitorCartIntoMember,
   };

@@ -6,6 +6,7 @@ import { resizeGate } from '../../src/media/gate';
 import { resizedImage, type SharpFactory } from '../../src/media/service';
 import { ServiceUnavailableError } from '../../src/errors';
 import { boot } from '../helpers';
+import { startEmulator } from '../../src/index';
 
 /** A stand-in for sharp that counts the drawings under way and finishes them when told. */
 function countingSharp() {
@@ -81,4 +82,13 @@ describe('over HTTP', () => {
       expect.objectContaining({ field: 'transform', description: 'must be at most 10000000 pixels (w × h)' }),
     ]);
   });
+});
+
+test('startEmulator({ media }) refuses a bound that is not a whole number', async () => {
+  await expect(startEmulator({ db: ':memory:', media: { concurrentResizes: 0 } })).rejects.toThrow(
+    'media.concurrentResizes must be a whole number from 1, got 0',
+  );
+  await expect(startEmulator({ db: ':memory:', media: { queuedResizes: 1.5 } })).rejects.toThrow(
+    'media.queuedResizes must be a whole number from 0, got 1.5',
+  );
 });
