@@ -9,7 +9,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/cart': { packed: 41, unpacked: 180 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
-  '@vitrine/emulator': { packed: 170, unpacked: 640 },
+  // Sign-in abuse, resize bounds and the platform SDK's renewals (#29, #30): packed 172 kB (the README's promises
+  // point by point, the throttle and the resize gate).
+  '@vitrine/emulator': { packed: 175, unpacked: 650 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
