@@ -10,6 +10,7 @@ import {
   ApplicationError,
   MethodNotAllowedError,
   PlatformError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   ValidationError,
   internalErrorBody,
@@ -138,7 +139,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     c.header(WIX_REQUEST_ID, requestId);
     c.header(REQUEST_ID, requestId);
     if (err instanceof PageError) return c.html(errorPage(err), err.status);
-    if (err instanceof TooManyRequestsError) c.header('retry-after', String(err.retryAfterSeconds));
+    if (err instanceof TooManyRequestsError || err instanceof ServiceUnavailableError)
+      c.header('retry-after', String(err.retryAfterSeconds));
     // An oversized body is answered before it is read; the connection stays open and the server reads the rest away
     // (@hono/node-server drains up to 64 MiB), so the client's unsent bytes never meet a closed socket (a reset).
     if (err instanceof PlatformError) return c.json(err.body, err.status);

@@ -29,7 +29,8 @@ async function readBody(body: ReadableStream<Uint8Array>, keep: number) {
  * read-away that @hono/node-server does after an answer stalls once the request's stream has been started. So the
  * rest of an oversized body is read away here, before the 413, and the connection stays usable:
  * - a declared length over the limit is refused by Hono's `bodyLimit` at once, and its body read away;
- * - a chunked body is read to its end (kept up to the limit), then refused or handed on.
+ * - any other body is read to its end (kept up to the limit), then refused or handed on, so that an early answer
+ *   never leaves unread bytes behind.
  */
 export function limitBody(): MiddlewareHandler<AppEnv> {
   const declared = bodyLimit({
@@ -43,7 +44,11 @@ export function limitBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const body = c.req.raw.body;
     const chunked = c.req.raw.headers.has('transfer-encoding') || !c.req.raw.headers.has('content-length');
-    if (!body || !chunked) return declared(c, next);
+    const length = Number(c.req.raw.headers.get('content-length') ?? 0);
+    if (!body || (!chunked && length > MAX_BODY_BYTES)) return declared(c, next);
+    // A body within the limit is read whole before any route runs, declared or chunked: a route that answers early
+    // (a 401 or 403 before it reads the body) would otherwise leave the client's bytes unread, and Node resets the
+    // connection under them or reads them as the next request (issue 30, finding 19: ECONNRESET 20 of 20).
     const { kept, size } = await readBody(body, MAX_BODY_BYTES);
     if (size > MAX_BODY_BYTES) throw tooLarge();
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(kept) });

@@ -1,9 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from './store';
 
-/** How many failed sign-ins within the window lock a member or an address out, and for how long. */
+/**
+ * How failed sign-ins slow the next ones down (throttle slice): per address and e-mail address, per e-mail address
+ * across addresses, per address; a growing delay rather than a lock the attacker could turn against the owner.
+ */
 export interface LoginThrottle {
+  /** Failures of one address on one e-mail address before each further one doubles its delay (1 s … lockSeconds). */
+  pairFailures: number;
+  /** Failures on one e-mail address from any address before each further one doubles its delay (1 s …). */
   memberFailures: number;
+  /** The longest delay of an e-mail address across addresses: what the owner may have to wait, at most. */
+  memberDelaySeconds: number;
+  /** Failures of one address (any e-mail) that lock it for lockSeconds. */
   addressFailures: number;
   windowSeconds: number;
   lockSeconds: number;
@@ -17,6 +26,18 @@ export interface Deliveries {
   close(): Promise<void>;
   /** Deliveries one subscriber may have waiting; past it, new events to it are dead-lettered (default 10,000). */
   maxPendingPerSubscriber?: number;
+}
+
+/** Hashes and checks members' passwords (scrypt by default; tests wrap it to count the work a sign-in does). */
+export interface PasswordHasher {
+  hash(password: string): string;
+  /** False for a missing or malformed `stored`, after the same work as a real check. */
+  verify(password: string, stored: string | undefined): boolean;
+}
+
+/** Bounds the work of one kind (picture resizes): `run` waits for a slot, or refuses when too many wait (`media/gate.ts`). */
+export interface ResizeGate {
+  run<T>(task: () => Promise<T>): Promise<T>;
 }
 
 /** Everything one emulator instance owns; nothing lives at module level. */
@@ -35,10 +56,13 @@ export interface EmulatorContext {
   /** A password change needs a member token from a sign-in at most this old. */
   recentSignInSeconds: number;
   loginThrottle: LoginThrottle;
+  passwords: PasswordHasher;
   /** The per-run secret of the dev endpoints' writes and secret reads (`x-vitrine-admin-token`). */
   adminToken: string;
   /** Signs the hosted forms' CSRF tokens (per run). */
   formKey: Buffer;
+  /** The picture resizes of this instance (both listeners): a few at a time, a bounded queue, 503 beyond it. */
+  resizes: ResizeGate;
   /** Sends the outbox's events to the subscribed apps (woken after each write that records one). */
   deliveries: Deliveries;
   /**

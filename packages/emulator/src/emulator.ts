@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mergeVisitorCartIntoMember } from './cart';
 import { Store } from './store';
-import type { EmulatorContext } from './context';
+import type { EmulatorContext, PasswordHasher } from './context';
+import { SCRYPT_HASHER } from './identity/password';
 import { createApp } from './app';
 import { DEV_API_KEY } from './seed/demo';
 import { seedDatabase } from './seed/service';
@@ -16,6 +17,7 @@ import { resumePending } from './events/deliveries';
 import { eventKeys } from './events/site';
 import { subscribe } from './events/subscriptions';
 import { startDeliveryWorker } from './events/worker';
+import { resizeGate } from './media/gate';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -38,8 +40,9 @@ export interface EmulatorOptions {
   /** How recent a member's sign-in must be for a password change (default 300 s). */
   recentSignInSeconds?: number;
   /**
-   * Failed sign-ins that lock a member or an address out (answered 429 with Retry-After), each field optional:
-   * default `{ memberFailures: 10, addressFailures: 100, windowSeconds: 900, lockSeconds: 900 }`.
+   * How failed sign-ins slow the next ones (answered 429 with Retry-After), each field optional: default
+   * `{ pairFailures: 5, memberFailures: 10, memberDelaySeconds: 60, addressFailures: 100, windowSeconds: 900,
+   * lockSeconds: 900 }` (see the README's "Guessing").
    */
   loginThrottle?: Partial<LoginThrottle>;
   /** Clock in milliseconds (tests move it forward). */
@@ -64,6 +67,13 @@ export interface EmulatorOptions {
    * concurrency: 8, concurrencyPerSubscriber: 4, maxPendingPerSubscriber: 10000, maxBodyBytes: 1048576 }`).
    */
   events?: { subscribers?: readonly Subscriber[]; delivery?: Partial<DeliveryPolicy> };
+  /**
+   * Picture resizes: how many run at once (default 2) and how many may wait (default 16); more are answered 503 with
+   * `Retry-After: 1`.
+   */
+  media?: { concurrentResizes?: number; queuedResizes?: number };
+  /** Members' password hashing (default scrypt); tests wrap it to count how many hashes a sign-in runs. */
+  passwordHasher?: PasswordHasher;
 }
 
 export interface RunningEmulator {
@@ -141,6 +151,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const subscribers = (options.events?.subscribers ?? []).map(parseSubscriber);
   const policy = { ...DELIVERY_POLICY, ...options.events?.delivery };
   for (const [name, value] of Object.entries(policy)) positive(`events.delivery.${name}`, value);
+  const resizes = { concurrentResizes: 2, queuedResizes: 16, ...options.media };
+  if (!Number.isInteger(resizes.concurrentResizes) || resizes.concurrentResizes < 1)
+    throw new RangeError(`media.concurrentResizes must be a whole number from 1, got ${resizes.concurrentResizes}`);
+  if (!Number.isInteger(resizes.queuedResizes) || resizes.queuedResizes < 0)
+    throw new RangeError(`media.queuedResizes must be a whole number from 0, got ${resizes.queuedResizes}`);
   const store = new Store(options.db ?? ':memory:');
   const ctx: EmulatorContext = {
     store,
@@ -152,9 +167,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     refreshTokenLifetimeSeconds: familyLifetime,
     recentSignInSeconds: recentSignIn,
     loginThrottle,
+    passwords: options.passwordHasher ?? SCRYPT_HASHER,
     adminToken,
     formKey: randomBytes(32),
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+    resizes: resizeGate(resizes.concurrentResizes, resizes.queuedResizes),
     // The visitor's cart joins the member's at sign-in.
     signedIn: mergeVisitorCartIntoMember,
   };

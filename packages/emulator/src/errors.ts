@@ -113,6 +113,17 @@ export class TooManyRequestsError extends ApplicationError {
   }
 }
 
+/** 503: the emulator is busy with this kind of work (picture resizes); the answer carries `Retry-After`. */
+export class ServiceUnavailableError extends ApplicationError {
+  constructor(
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'TEMPORARILY_UNAVAILABLE', description);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** The token endpoint's OAuth-style refusal: 400 `{error, error_description}`. */
 export class OAuthError extends PlatformError {
   constructor(error: string, description: string, status: ContentfulStatusCode = 400) {

@@ -10,8 +10,11 @@ export type Principal =
       visitorId: string;
       clientId: string;
       familyId: string;
-      /** When the member signed in for this token (undefined: a token from before this was kept). */
-      signedInAt?: number;
+      /**
+       * The member's last password authentication behind this token (OpenID Connect's `auth_time`; a silent sign-in
+       * inherits it). Undefined: a token from before it was kept.
+       */
+      authTime?: number;
     };
 
 export function requireVisitorOrMember(p: Principal | null): Extract<Principal, { kind: 'visitor' | 'member' }> {
@@ -36,15 +39,16 @@ export function requireMember(p: Principal | null): Extract<Principal, { kind: '
 }
 
 /**
- * A member whose sign-in is recent enough for a sensitive change (a new password): a token kept from an older
- * sign-in, however it was renewed or stolen, is refused 403 `RECENT_SIGN_IN_REQUIRED`, and the member signs in again.
+ * A member who typed the password recently enough for a sensitive change (a new password): a token whose last
+ * password authentication is older, however it was renewed, stolen or silently signed in again (`prompt=none`
+ * inherits the session's time), is refused 403 `RECENT_SIGN_IN_REQUIRED`, and the member signs in again.
  */
 export function requireRecentSignIn(
   ctx: EmulatorContext,
   member: Extract<Principal, { kind: 'member' }>,
 ): Extract<Principal, { kind: 'member' }> {
   const limit = ctx.recentSignInSeconds;
-  if (member.signedInAt !== undefined && ctx.now() - member.signedInAt <= limit * 1000) return member;
+  if (member.authTime !== undefined && ctx.now() - member.authTime <= limit * 1000) return member;
   const minutes = limit % 60 === 0 ? `${limit / 60} minute${limit === 60 ? '' : 's'}` : `${limit} seconds`;
   throw new ApplicationError(
     403,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '@vitrine/http';
 import { resizedImage } from '../src/media/service';
+import { resizeGate } from '../src/media/gate';
 import { boot } from './helpers';
 
 const { emu } = await boot();
@@ -106,7 +107,14 @@ describe('hostile requests get a 400 in the platform error shape', () => {
 
 describe('without sharp', () => {
   it('answers the original picture, right picture at the wrong size', async () => {
-    const answer = await resizedImage('m-1', { operation: 'fill', w: 10, h: 10 }, 'image/webp', async () => undefined);
+    const gate = resizeGate();
+    const answer = await resizedImage(
+      'm-1',
+      { operation: 'fill', w: 10, h: 10 },
+      'image/webp',
+      gate,
+      async () => undefined,
+    );
     expect(answer.contentType).toBe('image/svg+xml; charset=utf-8');
     expect(String(answer.body)).toMatch(/^<svg /);
   });

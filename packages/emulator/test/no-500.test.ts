@@ -4,6 +4,8 @@ import { createApp } from '../src/app';
 import { Store } from '../src/store';
 import { LOGIN_THROTTLE } from '../src/throttle/policy';
 import type { RunningEmulator } from '../src/index';
+import { resizeGate } from '../src/media/gate';
+import { SCRYPT_HASHER } from '../src/identity/password';
 
 let emu: RunningEmulator;
 let client: Client;
@@ -31,6 +33,8 @@ function routes(): [string, string][] {
         adminToken: 'no-500-admin-token',
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+        resizes: resizeGate(),
+        passwords: SCRYPT_HASHER,
       },
       { readOnly: false },
     );

@@ -3,4 +3,4 @@
 export { MIN_PASSWORD_LENGTH } from './password';
 export { SESSION_LIFETIME_MS, type AuthAnswer } from './rules';
 export { approveIdentity, listIdentities, login, proceed, recover, register, verifyCode } from './service';
-export { createSession, endSessions, sessionMember } from './sessions/service';
+export { createSession, endSessions, liveSession, sessionMember } from './sessions/service';

@@ -18,5 +18,14 @@ export function verifyPassword(password: string, stored: string | undefined): bo
   return timingSafeEqual(actual, expected);
 }
 
+/**
+ * What an unknown e-mail's sign-in is checked against: a hash of a random password nobody knows, so that a sign-in
+ * costs one scrypt whether the e-mail is a member's or not (a stranger cannot time who is a member).
+ */
+export const DUMMY_HASH = 'scrypt$hKyKwUsBxo26W143EtUgIg$MLeGDeLHwnCIQ4dE7e-HA0s9sS5KAFMSpsO7G4yKkFY';
+
+/** The emulator's password hashing: scrypt (`startEmulator({ passwordHasher })` may wrap it, e.g. to count). */
+export const SCRYPT_HASHER = Object.freeze({ hash: hashPassword, verify: verifyPassword });
+
 /** The shortest password a member may choose (API, hosted sign-up and password pages alike). */
 export const MIN_PASSWORD_LENGTH = 4;

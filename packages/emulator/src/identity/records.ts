@@ -23,12 +23,16 @@ export interface StateTokenRecord {
   /** Wrong codes tried so far (a resend keeps them). */
   attempts?: number;
   expiresAt: number;
+  /** When the member typed the password that led here (the session this token ends in inherits it). */
+  authTime?: number;
 }
 
 export interface SessionRecord {
   token: string;
   memberId: string;
   expiresAt: number;
+  /** The member's last password authentication (absent on sessions from before it was kept). */
+  authTime?: number;
 }
 
 export interface RecoveryTokenRecord {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newId } from '../context';
-import { ApplicationError, ValidationError } from '../errors';
+import { ApplicationError, TooManyRequestsError, ValidationError } from '../errors';
 import type { IdentityRecord } from './records';
 import type { WireIdentity } from './wire';
 
@@ -8,8 +8,14 @@ export const CAPTCHA_OK = 'vitrine-captcha-ok';
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 export const STATE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RECOVERY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** Wrong codes a state token takes before it is burned (a 6-digit code must not be guessable in its lifetime). */
+/**
+ * Wrong verification codes a member may try within VERIFICATION_WINDOW_MS, whatever the state tokens (a new sign-in
+ * gives a new token, not new tries): a 6-digit code is not guessable in them.
+ */
 export const VERIFICATION_ATTEMPTS = 5;
+/** Verification mails a member gets within VERIFICATION_WINDOW_MS (sign-ins and resends together). */
+export const VERIFICATION_MAILS = 5;
+export const VERIFICATION_WINDOW_MS = 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CODES = Object.freeze({
@@ -57,26 +63,32 @@ export interface Credentials {
   skipCaptcha?: boolean;
   /** The client's address, for the per-address throttle of failed sign-ins. */
   address?: string;
+  /** The hosted pages' session cookie of this browser: a device signed in as the member is not throttled. */
+  deviceSession?: string;
 }
 
 /** A 6-digit e-mail verification code. */
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** The answer to the `attempts`-th wrong code of a state token; the last one burns it. */
-export function wrongCode(attempts: number): ApplicationError {
+/** The answer to the member's `attempts`-th wrong code within the window; the last one says how long to wait. */
+export function wrongCode(attempts: number, retryAfterSeconds: number): ApplicationError {
   const last = attempts >= VERIFICATION_ATTEMPTS;
   const description = last
-    ? `The verification code is wrong; that was the last of ${VERIFICATION_ATTEMPTS} attempts: sign in again for a new code`
+    ? `The verification code is wrong; that was the last of ${VERIFICATION_ATTEMPTS} attempts: try again in ${retryAfterSeconds} seconds`
     : 'The verification code is wrong';
   return new ApplicationError(400, 'INVALID_VERIFICATION_CODE', description);
 }
 
-export const burnedStateToken = (): ApplicationError =>
-  new ApplicationError(
-    400,
-    'INVALID_STATE_TOKEN',
-    `The state token is burned after ${VERIFICATION_ATTEMPTS} wrong verification codes; sign in again for a new code`,
+/** A member out of verification attempts (any state token, the right code too) until the window ends. */
+export const noMoreCodes = (seconds: number): TooManyRequestsError =>
+  new TooManyRequestsError(
+    `Too many wrong verification codes for this member; try again in ${seconds} seconds`,
+    seconds,
   );
+
+/** A member out of verification mails until the window ends. */
+export const noMoreMails = (seconds: number): TooManyRequestsError =>
+  new TooManyRequestsError(`Too many verification mails for this member; try again in ${seconds} seconds`, seconds);
 
 type NewIdentity = Pick<IdentityRecord, 'email' | 'emailVerified' | 'approved' | 'status' | 'profile' | 'passwordHash'>;
 

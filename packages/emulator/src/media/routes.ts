@@ -17,7 +17,7 @@ export const mediaRoutes = new Hono<AppEnv>()
       transformFields(c.req.param('operation'), c.req.param('transform')),
       'transform',
     );
-    return answer(c, await resizedImage(id, transform, c.req.header('accept') ?? ''));
+    return answer(c, await resizedImage(id, transform, c.req.header('accept') ?? '', c.get('ctx').resizes));
   });
 
 function answer(c: AppContext, media: MediaAnswer): Response {

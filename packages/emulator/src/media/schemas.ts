@@ -4,6 +4,8 @@ import { oneOf, str, strict, type Out } from '../schema/kit';
 
 /** The largest side the emulator draws: a request for more is refused, not served slowly. */
 export const MAX_SIDE = 4000;
+/** The largest answer, in pixels (4000 × 2500): a request for more is refused, not held in memory. */
+export const MAX_PIXELS = 10_000_000;
 
 /** One path segment of letters, digits and `._~-`, not starting with a dot: nothing that climbs out of `/media/`. */
 export const mediaId = v.pipe(
@@ -24,16 +26,21 @@ const side = v.pipe(
  * platform SDK write it. The emulator draws the size and the operation, takes the encoding into account and
  * accepts, without applying them, the options that only tune quality.
  */
-export const imageTransform = strict({
-  operation: oneOf(['fill', 'fit']),
-  w: side,
-  h: side,
-  al: v.optional(oneOf(['c', 't', 'b', 'l', 'r', 'tl', 'tr', 'bl', 'br'])),
-  lg: v.optional(oneOf(['1', '2'])),
-  q: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a quality from 5 to 100'))),
-  usm: v.optional(v.pipe(v.string(), v.regex(/^[\d.]{1,8}_[\d.]{1,8}_[\d.]{1,8}$/, 'must be radius_amount_threshold'))),
-  enc: v.optional(oneOf(['auto', 'avif', 'pavif'])),
-});
+export const imageTransform = v.pipe(
+  strict({
+    operation: oneOf(['fill', 'fit']),
+    w: side,
+    h: side,
+    al: v.optional(oneOf(['c', 't', 'b', 'l', 'r', 'tl', 'tr', 'bl', 'br'])),
+    lg: v.optional(oneOf(['1', '2'])),
+    q: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a quality from 5 to 100'))),
+    usm: v.optional(
+      v.pipe(v.string(), v.regex(/^[\d.]{1,8}_[\d.]{1,8}_[\d.]{1,8}$/, 'must be radius_amount_threshold')),
+    ),
+    enc: v.optional(oneOf(['auto', 'avif', 'pavif'])),
+  }),
+  v.check((t) => t.w * t.h <= MAX_PIXELS, `must be at most ${MAX_PIXELS} pixels (w × h)`),
+);
 
 export type ImageTransform = Out<typeof imageTransform>;
 

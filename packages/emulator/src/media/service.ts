@@ -1,4 +1,5 @@
 import type { Sharp, SharpOptions } from 'sharp';
+import type { ResizeGate } from '../context';
 import { mediaSvg } from '../views/media';
 import type { ImageTransform } from './schemas';
 
@@ -22,6 +23,11 @@ export const loadSharp: LoadSharp = async () => {
 
 /** Every placeholder is drawn at this size (pages/media.tsx). */
 const DRAWN = { width: 800, height: 1000 };
+/**
+ * The most pixels the emulator renders a placeholder at (about 2000 × 2500): a large answer is scaled up from this
+ * rather than drawn at any density a URL asks for (16 drawings of 4000 × 5000 took the emulator to 1 GB).
+ */
+export const MAX_SOURCE_PIXELS = 5_000_000;
 const SVG = 'image/svg+xml; charset=utf-8';
 
 /** The original: the emulator's placeholder picture for the id (every id has one). */
@@ -29,22 +35,32 @@ export async function originalImage(id: string): Promise<MediaAnswer> {
   return { body: await mediaSvg(id), contentType: SVG };
 }
 
+/** The largest scale of the drawing that stays within MAX_SOURCE_PIXELS. */
+const MAX_SCALE = Math.sqrt(MAX_SOURCE_PIXELS / (DRAWN.width * DRAWN.height));
+
 /**
  * The picture at the transform's size: `fill` covers the box and crops around the centre, `fit` stays inside it.
  * It is WebP when the transform says `enc_auto` and the browser accepts WebP, else the id's format (PNG without
- * one). Without sharp, the original is answered: right picture, wrong size.
+ * one). Without sharp, the original is answered: right picture, wrong size. Resizes run through `gate` (a few at a
+ * time, a bounded queue, 503 beyond), and the drawing is at most MAX_SOURCE_PIXELS.
  */
 export async function resizedImage(
   id: string,
   transform: ImageTransform,
   accept: string,
+  gate: ResizeGate,
   load: LoadSharp = loadSharp,
 ): Promise<MediaAnswer> {
   const sharp = await load();
   if (!sharp) return originalImage(id);
+  return gate.run(() => draw(sharp, id, transform, accept));
+}
+
+async function draw(sharp: SharpFactory, id: string, transform: ImageTransform, accept: string): Promise<MediaAnswer> {
   const { w, h, operation } = transform;
-  const scale =
+  const wanted =
     operation === 'fill' ? Math.max(w / DRAWN.width, h / DRAWN.height) : Math.min(w / DRAWN.width, h / DRAWN.height);
+  const scale = Math.min(wanted, MAX_SCALE);
   // Drawn at the density of the answer's size, so a large picture is sharp rather than a blown-up small one.
   const image = sharp(Buffer.from(await mediaSvg(id)), { density: Math.max(1, Math.ceil(72 * scale)) }).resize(w, h, {
     fit: operation === 'fill' ? 'cover' : 'inside',

@@ -6,6 +6,7 @@ import { answerDestination, authorize, type AuthorizationRequest, type Destinati
 import {
   type AuthAnswer,
   createSession,
+  liveSession,
   login,
   MIN_PASSWORD_LENGTH,
   proceed,
@@ -46,21 +47,27 @@ function answer(c: AppContext, to: Reachable, params: Params): Answer {
   return c.redirect(withParams(to.uri, params, to.mode), c.req.method === 'POST' ? 303 : 302);
 }
 
+/** The member signed in on the hosted pages, and the last time the password was typed (OIDC's `auth_time`). */
+interface Signed {
+  memberId: string;
+  authTime?: number;
+}
+
 function issueCode(
   c: AppContext,
   req: AuthRequest & Pick<AuthorizationRequest, 'prompt'>,
   visitorId: string | undefined,
-  memberId: string,
+  signed: Signed,
 ): Answer {
-  const member = { memberId, ...(visitorId ? { visitorId } : {}) };
+  const member = { ...signed, ...(visitorId ? { visitorId } : {}) };
   const granted = authorize(c.get('ctx'), req, member);
   if ('refused' in granted) throw new PageError(400, granted.refused.title, granted.refused.reason);
   return answer(c, granted.to, { code: granted.code, state: req.state });
 }
 
-function finish(c: AppContext, record: RedirectSessionRecord, memberId: string): Answer {
+function finish(c: AppContext, record: RedirectSessionRecord, signed: Signed): Answer {
   if (record.kind === 'auth' && record.auth)
-    return issueCode(c, { ...record.auth.authRequest, prompt: record.auth.prompt }, record.visitorId, memberId);
+    return issueCode(c, { ...record.auth.authRequest, prompt: record.auth.prompt }, record.visitorId, signed);
   const next = record.callbacks.postFlowUrl;
   if (next) return c.redirect(next, 303);
   return c.html(signedInPage());
@@ -74,7 +81,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
       // The silent sign-in runs this page in a hidden frame of the app: only the app's origins may frame it.
       frameForApp(c, sessionClientId(record));
       const start = startSignIn(ctx, record, browserSession(c));
-      if (start.kind === 'signedIn') return finish(c, record, start.memberId);
+      if (start.kind === 'signedIn') return finish(c, record, start);
       if (start.kind === 'loginRequired') {
         const req = start.authRequest;
         const to = reachable(answerDestination(ctx, { ...req, prompt: record.auth?.prompt }));
@@ -114,6 +121,7 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
             emailField: 'email',
             skipCaptcha: true,
             address: clientAddress(c),
+            deviceSession: browserSession(c),
           });
       } catch (e) {
         if (!(e instanceof PlatformError)) throw e;
@@ -142,14 +150,14 @@ export function registerAuthPages(app: Hono<AppEnv>): void {
         );
       }
       if (result.state !== 'SUCCESS' || !result.identity) return c.html(stepPage(record.id, csrf, result));
-      const sessionToken = result.sessionToken ?? createSession(ctx, result.identity.id);
+      const sessionToken = result.sessionToken ?? createSession(ctx, result.identity.id, ctx.now());
       setCookie(c, SESSION_COOKIE, sessionToken, {
         path: '/',
         httpOnly: true,
         sameSite: 'Lax',
         maxAge: SESSION_LIFETIME_MS / 1000,
       });
-      return finish(c, record, result.identity.id);
+      return finish(c, record, liveSession(ctx, sessionToken) ?? { memberId: result.identity.id });
     });
   }
 }

@@ -4,7 +4,7 @@ import { ValidationError } from '../errors';
 import type { Principal } from '../principal';
 import { checkoutForSession } from '../checkout';
 import { answerDestination } from '../tokens';
-import { endSessions, sessionMember } from '../identity';
+import { endSessions, liveSession, sessionMember } from '../identity';
 import type { AuthRequest, RedirectSessionRecord } from './records';
 import { INTENTS, type RedirectSessionRequest } from './schemas';
 import { checkCallbackOrigins, sessionClient } from './callbacks';
@@ -135,7 +135,7 @@ export function findRedirectSession(
 
 /** How a hosted sign-in page starts: with a member already signed in, with an error (prompt none), or a form. */
 export type SignInStart =
-  | { kind: 'signedIn'; memberId: string }
+  | { kind: 'signedIn'; memberId: string; authTime?: number }
   | { kind: 'loginRequired'; authRequest: AuthRequest; error_description: string }
   | { kind: 'form' };
 
@@ -149,10 +149,11 @@ export function startSignIn(
   browserSession: string | undefined,
 ): SignInStart {
   const prompt = record.auth?.prompt ?? 'login';
-  const memberId =
-    sessionMember(ctx, record.auth?.authRequest.sessionToken) ??
-    (prompt === 'login' ? undefined : sessionMember(ctx, browserSession));
-  if (memberId) return { kind: 'signedIn', memberId };
+  // The session's last password authentication goes with it: a silent sign-in is not a recent one.
+  const session =
+    liveSession(ctx, record.auth?.authRequest.sessionToken) ??
+    (prompt === 'login' ? undefined : liveSession(ctx, browserSession));
+  if (session) return { kind: 'signedIn', ...session };
   if (prompt === 'none' && record.kind === 'auth' && record.auth) {
     const error_description = 'No signed-in member session; sign in with prompt "login"';
     return { kind: 'loginRequired', authRequest: record.auth.authRequest, error_description };

@@ -1,2 +1,3 @@
-// The throttle slice's door: the failed sign-ins the identity slice counts.
-export { countFailure, forgetFailures, refuseIfLocked } from './service';
+// The throttle slice's door: the failed sign-ins the identity slice counts, and its per-member allowances
+// (verification codes, mails).
+export { allowanceSpent, countFailure, forgetFailures, refuseIfLocked, resetAllowance, takeAllowance } from './service';

@@ -11,11 +11,17 @@ export interface AccessTokenDoc {
   expiresAt: number;
   /** When that sign-in happened (absent on tokens of databases from before it was kept). */
   signedInAt?: number;
+  /**
+   * A member's last password authentication (OpenID Connect's `auth_time`): a silent sign-in inherits it from the
+   * hosted session, so only a password typed recently allows a password change.
+   */
+  authTime?: number;
 }
 
 /**
  * One refresh token. Each renewal rotates it: the token is marked `rotatedAt` and a successor of the same family
- * is issued. Presenting a rotated token again is a replay, which revokes the family.
+ * is issued. A rotated token sent again gets its successor again while nobody used that successor; once it was used,
+ * the rotated token is a replay, which revokes the family.
  */
 export interface RefreshTokenDoc {
   token: string;
@@ -29,10 +35,15 @@ export interface RefreshTokenDoc {
   createdAt: number;
   /** When its sign-in happened: the family ends after the absolute lifetime (absent: use `createdAt`). */
   signedInAt?: number;
-  /** When it was exchanged for its successor, which one that is, and from which address (the client's). */
+  /** A member's last password authentication before the sign-in (see `AccessTokenDoc.authTime`). */
+  authTime?: number;
+  /** When it was exchanged for its successor, and which one that is. */
   rotatedAt?: number;
   rotatedTo?: string;
+  /** Written by emulators before 0.x: the address of the renewal (no longer read). */
   rotatedFrom?: string;
+  /** When it, or (for a successor) its spent predecessor sent again, last renewed the sign-in: idle time counts from it. */
+  activeAt?: number;
 }
 
 export interface AuthCodeDoc {
@@ -48,6 +59,8 @@ export interface AuthCodeDoc {
   used: boolean;
   /** The token family its exchange started: a replay of the code revokes it (RFC 6749 §4.1.2). */
   familyId?: string;
+  /** The member's last password authentication, from the hosted session that made the code. */
+  authTime?: number;
 }
 
 export interface ApiKeyDoc {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http';
-import { clientAddress, readBody } from '../http';
+import { readBody } from '../http';
 import { ValidationError } from '../errors';
 import { OAuthAppError } from './origins';
 import { oauthAppBody, tokenRequest } from './schemas';
@@ -9,7 +9,7 @@ import { grant, listOAuthApps, saveOAuthApps } from './service';
 /** The token endpoint and the emulator's OAuth app registry. */
 export const tokenRoutes = new Hono<AppEnv>()
   .post('/oauth2/token', async (c) => {
-    const answer = grant(c.get('ctx'), await readBody(c, tokenRequest), clientAddress(c));
+    const answer = grant(c.get('ctx'), await readBody(c, tokenRequest));
     c.header('cache-control', 'no-store');
     return c.json(answer, 200);
   })

@@ -14,15 +14,10 @@ function anonymousGrant(ctx: EmulatorContext, clientId: string): TokenAnswer {
   return ctx.store.write(() => startFamily(ctx, { role: 'visitor', visitorId: newId(), clientId }));
 }
 
-function refreshGrant(
-  ctx: EmulatorContext,
-  clientId: string,
-  refreshToken: string | null | undefined,
-  address: string,
-): TokenAnswer {
+function refreshGrant(ctx: EmulatorContext, clientId: string, refreshToken: string | null | undefined): TokenAnswer {
   if (!refreshToken) throw new OAuthError('invalid_request', 'refreshToken is required for the refresh_token grant');
   // A refusal keeps what it revoked: it is thrown after the transaction commits.
-  const outcome = ctx.store.write(() => rotate(ctx, clientId, refreshToken, address));
+  const outcome = ctx.store.write(() => rotate(ctx, clientId, refreshToken));
   if ('refused' in outcome) throw new OAuthError('invalid_grant', outcome.refused);
   return outcome.answer;
 }
@@ -65,7 +60,10 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
     throw new OAuthError('invalid_grant', 'The code verifier does not match the code challenge');
   return ctx.store.write(() => {
     const { memberId, clientId } = doc;
-    const answer = startFamily(ctx, { role: 'member', visitorId: doc.visitorId ?? newId(), memberId, clientId });
+    // The code carries the member's last password authentication: a silent sign-in does not make it recent.
+    const authTime = doc.authTime ?? 0;
+    const who = { role: 'member' as const, visitorId: doc.visitorId ?? newId(), memberId, clientId, authTime };
+    const answer = startFamily(ctx, who);
     const familyId = ctx.store.table('access_tokens').get(answer.access_token)!.familyId;
     codes.put(doc.code, { ...doc, used: true, familyId }, memberId);
     if (doc.visitorId) ctx.signedIn?.(ctx, doc.visitorId, doc.memberId);
@@ -73,9 +71,9 @@ function codeGrant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   });
 }
 
-function grantOf(ctx: EmulatorContext, body: TokenRequest, address: string): TokenAnswer {
+function grantOf(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
   if (body.grantType === 'anonymous') return anonymousGrant(ctx, body.clientId);
-  if (body.grantType === 'refresh_token') return refreshGrant(ctx, body.clientId, body.refreshToken, address);
+  if (body.grantType === 'refresh_token') return refreshGrant(ctx, body.clientId, body.refreshToken);
   return codeGrant(ctx, body);
 }
 
@@ -83,8 +81,8 @@ function grantOf(ctx: EmulatorContext, body: TokenRequest, address: string): Tok
  * The token endpoint: one grant of the three. Every granted token is a `token.granted` dev event (its grant type,
  * never a token), so a shop's tests can count how many visitors it minted, wherever the request came from.
  */
-export function grant(ctx: EmulatorContext, body: TokenRequest, address: string): TokenAnswer {
-  const answer = grantOf(ctx, body, address);
+export function grant(ctx: EmulatorContext, body: TokenRequest): TokenAnswer {
+  const answer = grantOf(ctx, body);
   ctx.store.write(() =>
     ctx.store.event('token.granted', body.clientId, isoNow(ctx), {
       clientId: body.clientId,
@@ -92,6 +90,13 @@ export function grant(ctx: EmulatorContext, body: TokenRequest, address: string)
     }),
   );
   return answer;
+}
+
+/** The member a code is for: the visitor whose cart joins, and the last password authentication of the session. */
+export interface SignedInMember {
+  memberId: string;
+  visitorId?: string;
+  authTime?: number;
 }
 
 export interface CodeRequest {
@@ -102,7 +107,8 @@ export interface CodeRequest {
 }
 
 /** A one-use authorization code for a member who signed in on a hosted page. */
-function issueAuthCode(ctx: EmulatorContext, req: CodeRequest, memberId: string, visitorId?: string): string {
+function issueAuthCode(ctx: EmulatorContext, req: CodeRequest, member: SignedInMember): string {
+  const { memberId, visitorId, authTime } = member;
   const doc: AuthCodeDoc = {
     code: newToken('code'),
     clientId: req.clientId,
@@ -113,6 +119,7 @@ function issueAuthCode(ctx: EmulatorContext, req: CodeRequest, memberId: string,
     ...(visitorId ? { visitorId } : {}),
     expiresAt: ctx.now() + AUTH_CODE_LIFETIME_MS,
     used: false,
+    ...(authTime !== undefined ? { authTime } : {}),
   };
   ctx.store.write(() => ctx.store.table('auth_codes').put(doc.code, doc, memberId));
   return doc.code;
@@ -127,7 +134,7 @@ export function resolvePrincipal(ctx: EmulatorContext, header: string | undefine
   if (!token || token.expiresAt <= ctx.now()) return 'invalid';
   const { visitorId, clientId, familyId } = token;
   if (token.role === 'member' && token.memberId)
-    return { kind: 'member', memberId: token.memberId, visitorId, clientId, familyId, signedInAt: token.signedInAt };
+    return { kind: 'member', memberId: token.memberId, visitorId, clientId, familyId, authTime: token.authTime };
   return { kind: 'visitor', visitorId, clientId, familyId };
 }
 
@@ -169,8 +176,8 @@ const withoutPort = (uri: string): string => {
 
 /**
  * Why a sign-in's answer (a code, or an error) may not go to `redirectUri` for `clientId`, or undefined when it may
- * (RFC 9700 §4.1.3): one of the app's exact redirect URIs, string for string; a URI on one of its allowed origins,
- * its scheme and host written as the origin is; a loopback URI on another port only for an app that allows any
+ * (RFC 9700 §4.1.3): one of the app's exact redirect URIs, string for string; a URI with a path on one of its allowed
+ * origins, its scheme and host written as the origin is (an origin alone only for `web_message`); a loopback URI on another port only for an app that allows any
  * loopback port, and never for a silent sign-in (`prompt: 'none'`). Never a fragment, a user name or a backslash,
  * and nothing for a client id with no OAuth app.
  */
@@ -187,8 +194,9 @@ export function redirectUriRefusal(
   if (unsafe) return unsafe;
   if (app.redirectUris?.includes(redirectUri)) return undefined;
   const origin = new URL(redirectUri).origin;
-  const onOrigin =
-    redirectUri === origin || redirectUri.startsWith(`${origin}/`) || redirectUri.startsWith(`${origin}?`);
+  // An origin alone (no path) is a place to post a `web_message` answer to (`answerDestination`), never one to send
+  // a code to by navigation: that needs a path on the origin.
+  const onOrigin = redirectUri.startsWith(`${origin}/`);
   if (app.allowedRedirectOrigins?.includes(origin) && onOrigin) return undefined;
   if (app.loopbackAnyPort && isLoopbackOrigin(origin)) {
     const registered = app.redirectUris?.some((uri) => withoutPort(uri) === withoutPort(redirectUri));
@@ -252,9 +260,9 @@ export function answerDestination(ctx: EmulatorContext, req: AuthorizationReques
 export function authorize(
   ctx: EmulatorContext,
   req: AuthorizationRequest,
-  member: { memberId: string; visitorId?: string },
+  member: SignedInMember,
 ): { refused: Refusal } | { to: Reachable; code: string } {
   const to = answerDestination(ctx, req);
   if (to.kind === 'refused') return { refused: to };
-  return { to, code: issueAuthCode(ctx, req, member.memberId, member.visitorId) };
+  return { to, code: issueAuthCode(ctx, req, member) };
 }

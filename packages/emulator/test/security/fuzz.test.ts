@@ -7,9 +7,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
 import { Store } from '../../src/store';
 import { LOGIN_THROTTLE } from '../../src/throttle/policy';
+import { resizeGate } from '../../src/media/gate';
 import { boot, line, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
 import { GET_QUERIES, IDS, PREFIXES, QUERY_PARAMS, TEMPLATES } from './fuzz-templates';
+import { SCRYPT_HASHER } from '../../src/identity/password';
 
 const RUNS = Number(process.env.VITRINE_FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.VITRINE_FUZZ_SEED ?? 20251123);
@@ -46,6 +48,8 @@ function routes(): { method: string; path: string; key: string }[] {
         adminToken: '',
         formKey: Buffer.alloc(32),
         deliveries: { wake: () => undefined, close: () => Promise.resolve() },
+        resizes: resizeGate(),
+        passwords: SCRYPT_HASHER,
       },
       { readOnly: false },
     );

@@ -13,18 +13,24 @@ const { client } = await bootForFile({
     { clientId: 'vitrine-storefront', redirectUris: [CALLBACK] },
     { clientId: 'native-tool', redirectUris: [NATIVE], loopbackAnyPort: true },
     { clientId: 'by-origin', allowedRedirectOrigins: [STOREFRONT] },
+    { clientId: 'callbacks-and-origin', redirectUris: [CALLBACK], allowedRedirectOrigins: [STOREFRONT] },
   ],
 });
 const { authSession, sessionToken } = redirectSessions(client);
 
 /** Where a signed-in member's sign-in answer would go: the code's URL, or the refusal. */
-async function codeGoesTo(clientId: string, redirectUri: string, prompt = 'login') {
+async function codeGoesTo(
+  clientId: string,
+  redirectUri: string,
+  prompt = 'login',
+  mode: 'query' | 'fragment' | 'web_message' = 'query',
+) {
   const v = await client.visitor(clientId);
   const session = await authSession(v.access_token, {
     clientId,
     redirectUri,
     prompt,
-    mode: 'query',
+    mode,
     sessionToken: await sessionToken(),
   });
   if (session.status !== 200) return { refused: session.body.details.validationError.fieldViolations[0].description };
@@ -91,5 +97,25 @@ test('an app that registers origins keeps working on their every path, written a
   expect(seen.status).toBe(302);
   expect(await codeGoesTo('by-origin', `HTTP://127.0.0.1:3700/x`)).toEqual({
     refused: 'HTTP://127.0.0.1:3700/x is not a redirect URI of the OAuth app by-origin',
+  });
+});
+
+describe('an origin alone (issue 30, finding 15)', () => {
+  test.each([['vitrine-storefront'], ['callbacks-and-origin'], ['by-origin']])(
+    'is no redirect URI for a query or fragment answer of %s: no code is navigated to it',
+    async (clientId) => {
+      for (const mode of ['query', 'fragment'] as const)
+        for (const prompt of ['login', 'none'])
+          expect(await codeGoesTo(clientId, STOREFRONT, prompt, mode)).toEqual({
+            refused: `${STOREFRONT} is not a redirect URI of the OAuth app ${clientId}`,
+          });
+    },
+  );
+
+  test('receives a web_message answer, posted to it, never navigated to', async () => {
+    for (const clientId of ['vitrine-storefront', 'callbacks-and-origin']) {
+      const seen = await codeGoesTo(clientId, STOREFRONT, 'none', 'web_message');
+      expect([seen.status, seen.location]).toEqual([200, null]);
+    }
   });
 });

@@ -1,5 +1,6 @@
-// RFC 9700 against a team's shared emulator (issue 22): a replay inside the retry grace, a replayed code, a stolen
-// member token changing the password, and sign-ins renewed for ever. Each test is the attack; each failed before.
+// RFC 9700 against a team's shared emulator (issue 22): a replayed refresh token (issue 29: the platform SDK's own
+// renewals are not one), a replayed code, a stolen member token or a silent sign-in changing the password (issue 30),
+// and sign-ins renewed for ever. Each test is the attack; each failed before.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { boot, type Client } from '../helpers';
 import type { RunningEmulator } from '../../src/index';
@@ -30,35 +31,73 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-const JUST_RENEWED = oauthError(
-  'invalid_grant',
-  'The refresh token was just exchanged for a new one; use that one (nothing is revoked and nothing new is given)',
-);
+describe("refresh-token reuse (RFC 9700 §4.14.2), with the platform SDK's way of renewing", () => {
+  test('a spent token whose successor nobody used gets that successor again, at any time, from any address', async () => {
+    const v = await client.visitor('shop');
+    const first = await refresh(client, v.refresh_token);
+    expect(first.status).toBe(200);
+    // The platform SDK keeps the first refresh token and sends it again at every renewal, hours apart.
+    const body = { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' };
+    for (const [hours, address] of [
+      [5, '127.0.0.2'],
+      [5, '127.0.0.1'],
+      [30, '127.0.0.3'],
+    ] as const) {
+      clock += hours * 3600_000;
+      const again = await postFrom(address, `${emu.url}/oauth2/token`, body);
+      expect([again.status, again.body.refresh_token]).toEqual([200, first.body.refresh_token]);
+      expect(again.body.access_token).not.toBe(first.body.access_token);
+      expect(await tokenStatus(client, again.body.access_token)).toBe(200);
+    }
+  });
 
-describe('refresh-token reuse (RFC 9700 §4.14.2)', () => {
-  test("an attacker's replay inside the 60 s grace, from another address, gets nothing; the client's retry does", async () => {
+  test("a thief who uses the successor first: the owner's old token is then a replay that ends the sign-in", async () => {
+    const v = await client.visitor('shop');
+    const owner = await refresh(client, v.refresh_token);
+    // The thief took the first refresh token (or the successor) and renews with the successor.
+    const stolen = await postFrom('127.0.0.2', `${emu.url}/oauth2/token`, {
+      clientId: 'shop',
+      refreshToken: owner.body.refresh_token,
+      grantType: 'refresh_token',
+    });
+    expect(stolen.status).toBe(200);
+    clock += 61_000;
+    // The owner renews as the platform SDK does, with the first token: its successor was used, so it is a replay.
+    expect((await refresh(client, v.refresh_token)).body).toEqual(REUSED);
+    expect(await tokenStatus(client, stolen.body.access_token)).toBe(401);
+    expect((await refresh(client, stolen.body.refresh_token)).body).toEqual(UNKNOWN);
+  });
+
+  test('a client that uses each new token retires the older ones: sending one again revokes the family', async () => {
     const v = await client.visitor('shop');
     const mine = await refresh(client, v.refresh_token);
-    const body = { clientId: 'shop', refreshToken: v.refresh_token, grantType: 'refresh_token' };
-    const theirs = await postFrom('127.0.0.2', `${emu.url}/oauth2/token`, body);
-    expect([theirs.status, theirs.body]).toEqual([400, JUST_RENEWED]);
-    // The client's own retry (its answer was lost) gets its successor again; the attacker's try revoked nothing.
-    const retry = await refresh(client, v.refresh_token);
-    expect([retry.status, retry.body.refresh_token]).toEqual([200, mine.body.refresh_token]);
     const next = await refresh(client, mine.body.refresh_token);
     expect(next.status).toBe(200);
-    // The spent token again, now that its successor was used: a replay, which ends the whole sign-in.
-    expect((await postFrom('127.0.0.2', `${emu.url}/oauth2/token`, body)).body).toEqual(REUSED);
+    expect(
+      (
+        await postFrom('127.0.0.2', `${emu.url}/oauth2/token`, {
+          clientId: 'shop',
+          refreshToken: v.refresh_token,
+          grantType: 'refresh_token',
+        })
+      ).body,
+    ).toEqual(REUSED);
     expect(await tokenStatus(client, next.body.access_token)).toBe(401);
     expect((await refresh(client, next.body.refresh_token)).body).toEqual(UNKNOWN);
   });
 
-  test('a replay after the grace revokes the family, though the successor was never used', async () => {
+  test('renewed through its first token every 20 days, the sign-in does not go idle; it still ends after 90 days', async () => {
     const v = await client.visitor('shop');
-    const mine = await refresh(client, v.refresh_token);
-    clock += 61_000;
-    expect((await refresh(client, v.refresh_token)).body).toEqual(REUSED);
-    expect((await refresh(client, mine.body.refresh_token)).body).toEqual(UNKNOWN);
+    const first = await refresh(client, v.refresh_token);
+    for (let day = 20; day < 90; day += 20) {
+      clock += 20 * DAY;
+      expect((await refresh(client, v.refresh_token)).body.refresh_token).toBe(first.body.refresh_token);
+    }
+    clock += 11 * DAY;
+    expect((await refresh(client, v.refresh_token)).body).toEqual(
+      oauthError('invalid_grant', 'The sign-in of this refresh token is older than its lifetime; sign in again'),
+    );
+    expect((await refresh(client, first.body.refresh_token)).body).toEqual(UNKNOWN);
   });
 });
 
@@ -103,6 +142,24 @@ describe('change-password asks for a recent sign-in', () => {
     expect((await change(owner.access_token, 'secret-2')).status).toBe(200);
     expect(await tokenStatus(client, renewed.body.access_token)).toBe(401);
     expect(await tokenStatus(client, owner.access_token)).toBe(200);
+  });
+
+  test('a silent sign-in (prompt=none) 10 minutes after the password keeps that time: no password change', async () => {
+    await register(client, 'silent-reset@vitrine.dev');
+    const session = await identityLogin(client, 'silent-reset@vitrine.dev', 'secret-1');
+    clock += 10 * 60_000;
+    // A script that can start a silent sign-in on the shop gets a new family, but not a recent sign-in.
+    const { code, verifier } = await codeFor(client, session);
+    const silent = await exchange(client, code, verifier, REDIRECT);
+    expect(silent.status).toBe(200);
+    const refused = await change(silent.body.access_token, 'the-script-s');
+    expect([refused.status, refused.body.details.applicationError.code]).toEqual([403, 'RECENT_SIGN_IN_REQUIRED']);
+    // Within 5 minutes of the password, a silent sign-in inherits a recent time and may.
+    const fresh = await identityLogin(client, 'silent-reset@vitrine.dev', 'secret-1');
+    clock += 4 * 60_000;
+    const again = await codeFor(client, fresh);
+    const tokens = await exchange(client, again.code, again.verifier, REDIRECT);
+    expect((await change(tokens.body.access_token, 'secret-2')).status).toBe(200);
   });
 });
 

@@ -68,7 +68,9 @@ describe('rotation', () => {
   test('a replayed refresh token revokes its whole family: every refresh and access token of that sign-in', async () => {
     const ada = await signIn(client, 'ada@vitrine.dev', 'vitrine-demo');
     const other = await signIn(client, 'ada@vitrine.dev', 'vitrine-demo');
-    const victim = await refresh(client, ada.refresh_token);
+    const first = await refresh(client, ada.refresh_token);
+    // The storefront renews with each new token: the first one's successor is now used.
+    const victim = await refresh(client, first.body.refresh_token);
     expect(victim.status).toBe(200);
     // The attacker stole the first refresh token and replays it, a while after the storefront renewed.
     clock += 60_000;
@@ -88,7 +90,8 @@ describe('rotation', () => {
 
   test('a replay is caught also when the attacker renews first: the member renewing with the old token ends it', async () => {
     const m = await signIn(client, 'ada@vitrine.dev', 'vitrine-demo');
-    const attacker = await refresh(client, m.refresh_token);
+    const taken = await refresh(client, m.refresh_token);
+    const attacker = await refresh(client, taken.body.refresh_token);
     expect(attacker.status).toBe(200);
     clock += 3_600_000;
     expect((await refresh(client, m.refresh_token)).body).toEqual(REUSED);
@@ -97,8 +100,8 @@ describe('rotation', () => {
   });
 });
 
-describe('a renewal retried because its answer was lost', () => {
-  test('within 60 s, while the successor is unused, it gets the same successor again (not a replay)', async () => {
+describe('a spent token sent again (a lost answer, or the platform SDK, which keeps its first token)', () => {
+  test('while the successor is unused, it gets the same successor again (not a replay)', async () => {
     const v = await client.visitor('shop');
     const first = await refresh(client, v.refresh_token);
     const retry = await refresh(client, v.refresh_token);
@@ -114,12 +117,12 @@ describe('a renewal retried because its answer was lost', () => {
     expect(await tokenStatus(client, retry.body.access_token)).toBe(401);
   });
 
-  test('60 s after the renewal the spent token is a replay, although the successor was never used', async () => {
+  test('a day after the renewal, the successor still unused, it is answered again, not taken for a replay', async () => {
     const v = await client.visitor('shop');
     const first = await refresh(client, v.refresh_token);
-    clock += 60_000;
-    expect((await refresh(client, v.refresh_token)).body).toEqual(REUSED);
-    expect((await refresh(client, first.body.refresh_token)).body).toEqual(UNKNOWN);
+    clock += DAY;
+    expect((await refresh(client, v.refresh_token)).body.refresh_token).toBe(first.body.refresh_token);
+    expect((await refresh(client, first.body.refresh_token)).status).toBe(200);
   });
 });
 

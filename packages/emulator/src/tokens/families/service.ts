@@ -2,23 +2,15 @@ import type { EmulatorContext } from '../../context';
 import { newId, newToken } from '../../context';
 import type { AccessTokenDoc, RefreshTokenDoc, TokenAnswer } from '../records';
 
-/**
- * How long after a renewal its spent refresh token may come again while the successor is unused. From the address
- * the renewal came from (the same client: a retry whose answer was lost, a server and its pages' route racing), it
- * gets the same successor again; from any other address, nothing, and nothing is revoked (RFC 9700 §4.14.2).
- */
-export const RETRY_GRACE_MS = 60_000;
-
 const REUSED = 'The refresh token was already exchanged for a new one; every token of its sign-in is now revoked';
-const JUST_RENEWED =
-  'The refresh token was just exchanged for a new one; use that one (nothing is revoked and nothing new is given)';
 const TOO_OLD = 'The sign-in of this refresh token is older than its lifetime; sign in again';
 
 /** A refresh token's row key is its owner's id, so that a member's (or visitor's) families are found together. */
 const ownerOf = (t: RefreshTokenDoc): string => t.memberId ?? t.visitorId;
 
+/** Idle since it (or, for a successor, its spent predecessor) last renewed the sign-in. */
 const idleExpired = (ctx: EmulatorContext, t: RefreshTokenDoc): boolean =>
-  t.createdAt + ctx.refreshTokenIdleSeconds * 1000 <= ctx.now();
+  (t.activeAt ?? t.createdAt) + ctx.refreshTokenIdleSeconds * 1000 <= ctx.now();
 
 /** The sign-in's absolute lifetime is over, however recently its tokens were renewed. */
 const signInTooOld = (ctx: EmulatorContext, t: RefreshTokenDoc): boolean =>
@@ -39,6 +31,7 @@ function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
     familyId: refresh.familyId,
     expiresAt: ctx.now() + ctx.accessTokenLifetimeSeconds * 1000,
     ...(refresh.signedInAt !== undefined ? { signedInAt: refresh.signedInAt } : {}),
+    ...(refresh.authTime !== undefined ? { authTime: refresh.authTime } : {}),
   };
   ctx.store.table('access_tokens').put(access.token, access, access.familyId);
   return {
@@ -50,7 +43,7 @@ function issue(ctx: EmulatorContext, refresh: RefreshTokenDoc): TokenAnswer {
   };
 }
 
-export type FamilyOwner = Pick<RefreshTokenDoc, 'role' | 'visitorId' | 'memberId' | 'clientId'>;
+export type FamilyOwner = Pick<RefreshTokenDoc, 'role' | 'visitorId' | 'memberId' | 'clientId' | 'authTime'>;
 
 /** The first tokens of a sign-in (an anonymous grant or a code exchange): a new family. Runs in the caller's write. */
 export function startFamily(ctx: EmulatorContext, who: FamilyOwner): TokenAnswer {
@@ -88,44 +81,58 @@ function prune(ctx: EmulatorContext, family: RefreshTokenDoc): void {
   for (const a of access.byKey(family.familyId)) if (a.expiresAt <= ctx.now()) access.delete(a.token);
 }
 
-/** The unused successor of a token spent less than RETRY_GRACE_MS ago: a race or a retry, not (yet) a theft. */
+/**
+ * The successor of a spent token, while nobody has used it: the platform's own SDK (`renewToken`, and its automatic
+ * renewal) keeps the refresh token it was first given and drops each answer's new one, so it sends that first token
+ * again at every renewal. Undefined once the successor was used (or is gone): then the spent token is a replay.
+ */
 function unusedSuccessor(ctx: EmulatorContext, spent: RefreshTokenDoc): RefreshTokenDoc | undefined {
-  if (spent.rotatedAt === undefined || ctx.now() - spent.rotatedAt >= RETRY_GRACE_MS) return undefined;
   const next = spent.rotatedTo === undefined ? undefined : ctx.store.table('refresh_tokens').get(spent.rotatedTo);
   return next?.rotatedAt === undefined ? next : undefined;
 }
 
+/** Why a family ends now (its absolute lifetime, or the idle time of `t`), after revoking it; undefined if not. */
+function ended(ctx: EmulatorContext, t: RefreshTokenDoc): string | undefined {
+  const why = signInTooOld(ctx, t) ? TOO_OLD : idleExpired(ctx, t) ? 'The refresh token has expired' : undefined;
+  if (why) revokeFamilies(ctx, ownerOf(t), (f) => f === t.familyId);
+  return why;
+}
+
 /**
- * Renews with a refresh token (in the caller's write): its successor, or why not, after revoking what a replay or
- * an expiry ends. Each renewal rotates the token (RFC 9700 §4.14.2); a spent token sent again is a replay, which
- * revokes the family, unless it comes within RETRY_GRACE_MS while the successor is unused (the same successor
- * for the same address, else refused with nothing revoked). A family older than its absolute lifetime ends.
+ * Renews with a refresh token (in the caller's write): a new access token and the refresh token to use next, or why
+ * not, after revoking what a replay or an expiry ends.
+ * - An unspent token rotates (RFC 9700 §4.14.2): it is marked spent and a successor of the same family is issued.
+ * - A spent token whose successor nobody has used yet is answered again, at any time and from any address, with
+ *   that same successor (no new one): the platform's own SDK renews this way for the whole sign-in, and rotation
+ *   stays meaningful because the family still has one live successor, whose first use retires every older token.
+ * - A spent token whose successor was used is a replay (a thief and the owner both hold the sign-in): the family is
+ *   revoked, the thief's tokens with it.
+ * A family older than its absolute lifetime, or idle longer than the idle time, ends.
  */
 export function rotate(
   ctx: EmulatorContext,
   clientId: string,
   token: string,
-  address: string,
 ): { refused: string } | { answer: TokenAnswer } {
   const refresh = ctx.store.table('refresh_tokens').get(token);
   if (!refresh) return { refused: 'Unknown or revoked refresh token' };
   if (refresh.clientId !== clientId) return { refused: 'The refresh token was issued to another client' };
-  const family = (f: string) => f === refresh.familyId;
   if (refresh.rotatedAt !== undefined) {
     const successor = unusedSuccessor(ctx, refresh);
-    if (successor && refresh.rotatedFrom === address) return { answer: issue(ctx, successor) };
-    if (successor) return { refused: JUST_RENEWED };
-    revokeFamilies(ctx, ownerOf(refresh), family);
-    return { refused: REUSED };
+    if (!successor) {
+      revokeFamilies(ctx, ownerOf(refresh), (f) => f === refresh.familyId);
+      return { refused: REUSED };
+    }
+    const why = ended(ctx, successor);
+    if (why) return { refused: why };
+    // Both stay alive while the sign-in is used this way: the idle time counts from this renewal.
+    saveRefresh(ctx, { ...refresh, activeAt: ctx.now() });
+    saveRefresh(ctx, { ...successor, activeAt: ctx.now() });
+    prune(ctx, successor);
+    return { answer: issue(ctx, successor) };
   }
-  if (signInTooOld(ctx, refresh)) {
-    revokeFamilies(ctx, ownerOf(refresh), family);
-    return { refused: TOO_OLD };
-  }
-  if (idleExpired(ctx, refresh)) {
-    revokeFamilies(ctx, ownerOf(refresh), family);
-    return { refused: 'The refresh token has expired' };
-  }
+  const why = ended(ctx, refresh);
+  if (why) return { refused: why };
   prune(ctx, refresh);
   const next: RefreshTokenDoc = {
     ...refresh,
@@ -133,7 +140,8 @@ export function rotate(
     createdAt: ctx.now(),
     signedInAt: refresh.signedInAt ?? refresh.createdAt,
   };
-  saveRefresh(ctx, { ...refresh, rotatedAt: ctx.now(), rotatedTo: next.token, rotatedFrom: address });
+  delete next.activeAt;
+  saveRefresh(ctx, { ...refresh, rotatedAt: ctx.now(), rotatedTo: next.token, activeAt: ctx.now() });
   saveRefresh(ctx, next);
   return { answer: issue(ctx, next) };
 }
