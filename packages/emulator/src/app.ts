@@ -7,7 +7,6 @@ import type { AppEnv } from './http';
 import { limitBody } from './body-limit';
 import { consistency, CONSISTENT_HEADER } from './consistency';
 import {
-  ApplicationError,
   MethodNotAllowedError,
   PlatformError,
   TooManyRequestsError,
@@ -30,6 +29,7 @@ import { registerPages } from './pages/routes';
 import { PageError } from './pages/session';
 import { errorPage } from './views/layout';
 import { NO_FRAMING } from './pages/frames';
+import { unknownRoute } from './unknown-route';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
@@ -124,10 +124,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', mediaRoutes);
   registerPages(app);
 
-  app.notFound((c) => {
-    const e = new ApplicationError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
-    return c.json(e.body, 404);
-  });
+  app.notFound(unknownRoute);
 
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? randomUUID();
