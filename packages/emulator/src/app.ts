@@ -30,6 +30,7 @@ import { PageError } from './pages/session';
 import { errorPage } from './views/layout';
 import { NO_FRAMING } from './pages/frames';
 import { unknownRoute } from './unknown-route';
+import { recommendationRoutes } from './recommendations/routes';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
@@ -117,6 +118,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.route('/', redirectRoutes(layout.redirects));
   }
   app.route('/', collectionsV2Routes('/v2/collections'));
+  app.route('/', recommendationRoutes('/ecom'));
+  app.route('/', recommendationRoutes(''));
   app.route('/', identityRoutes);
   app.route('/', adminRoutes);
   app.route('/', eventRoutes);
