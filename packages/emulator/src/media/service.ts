@@ -24,9 +24,27 @@ export const loadSharp: LoadSharp = async () => {
 const DRAWN = { width: 800, height: 1000 };
 const SVG = 'image/svg+xml; charset=utf-8';
 
-/** The original: the emulator's placeholder picture for the id (every id has one). */
-export async function originalImage(id: string): Promise<MediaAnswer> {
-  return { body: await mediaSvg(id), contentType: SVG };
+/** The raster format an id names by its extension, as the platform's ids do (`…~mv2.jpg`), if any. */
+function rasterOf(id: string): 'jpeg' | 'png' | 'webp' | undefined {
+  const ext = /\.([a-z]+)$/i.exec(id)?.[1]?.toLowerCase();
+  if (ext === 'jpg' || ext === 'jpeg' || ext === 'jpe') return 'jpeg';
+  if (ext === 'png' || ext === 'webp') return ext;
+  return undefined;
+}
+
+/**
+ * The original: the emulator's placeholder picture for the id (every id has one), drawn in the id's format. A raster
+ * id gets a raster at the drawn size, as on the platform, where originals are pictures (Next's image optimiser
+ * refuses SVG); any other id, or a raster id where sharp cannot load, the SVG itself.
+ */
+export async function originalImage(id: string, load: LoadSharp = loadSharp): Promise<MediaAnswer> {
+  const format = rasterOf(id);
+  const sharp = format ? await load() : undefined;
+  if (!format || !sharp) return { body: await mediaSvg(id), contentType: SVG };
+  const body = await sharp(Buffer.from(await mediaSvg(id)))
+    .toFormat(format)
+    .toBuffer();
+  return { body: new Uint8Array(body), contentType: `image/${format}` };
 }
 
 /**
@@ -41,7 +59,7 @@ export async function resizedImage(
   load: LoadSharp = loadSharp,
 ): Promise<MediaAnswer> {
   const sharp = await load();
-  if (!sharp) return originalImage(id);
+  if (!sharp) return originalImage(id, load);
   const { w, h, operation } = transform;
   const scale =
     operation === 'fill' ? Math.max(w / DRAWN.width, h / DRAWN.height) : Math.min(w / DRAWN.width, h / DRAWN.height);
@@ -50,7 +68,6 @@ export async function resizedImage(
     fit: operation === 'fill' ? 'cover' : 'inside',
     position: 'centre',
   });
-  const format =
-    transform.enc === 'auto' && /image\/webp/.test(accept) ? 'webp' : /\.(jpe?g|jpe)$/i.test(id) ? 'jpeg' : 'png';
+  const format = transform.enc === 'auto' && /image\/webp/.test(accept) ? 'webp' : (rasterOf(id) ?? 'png');
   return { body: new Uint8Array(await image.toFormat(format).toBuffer()), contentType: `image/${format}` };
 }
