@@ -275,6 +275,6 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       `prod-cotton-tee-${variantId('prod-cotton-tee', { Size: 'S', Color: 'Black' })}`,
     );
     expect(tee.price).toEqual({ actualPrice: money('19.20'), compareAtPrice: money('24.00') });
-    expect(tee.media?.image).toMatch(/^image:\/\/v1\/m-cotton-tee-black\//);
+    expect(tee.media?.image).toMatch(/^image:\/\/v1\/m-cotton-tee-black~mv2\.jpg\//);
   });
 });
