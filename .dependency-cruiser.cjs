@@ -37,6 +37,7 @@ const slices = [
   'media',
   'pages',
   'products',
+  'recommendations',
   'redirects',
   'throttle',
   'tokens',

@@ -7,7 +7,6 @@ import type { AppEnv } from './http';
 import { limitBody } from './body-limit';
 import { consistency, CONSISTENT_HEADER } from './consistency';
 import {
-  ApplicationError,
   MethodNotAllowedError,
   PlatformError,
   ServiceUnavailableError,
@@ -32,6 +31,8 @@ import { PageError } from './pages/session';
 import { errorPage } from './views/layout';
 import { NO_FRAMING } from './pages/frames';
 import { dataAdminRoutes, dataItemRoutes } from './data/routes';
+import { unknownRoute } from './unknown-route';
+import { recommendationRoutes } from './recommendations/routes';
 
 export const LAYOUTS = Object.freeze({
   api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
@@ -119,6 +120,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.route('/', redirectRoutes(layout.redirects));
   }
   app.route('/', collectionsV2Routes('/v2/collections'));
+  app.route('/', recommendationRoutes('/ecom'));
+  app.route('/', recommendationRoutes(''));
   app.route('/', identityRoutes);
   app.route('/', adminRoutes);
   app.route('/', eventRoutes);
@@ -129,10 +132,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.route('/', dataAdminRoutes);
   registerPages(app);
 
-  app.notFound((c) => {
-    const e = new ApplicationError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`);
-    return c.json(e.body, 404);
-  });
+  app.notFound(unknownRoute);
 
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? randomUUID();

@@ -26,7 +26,7 @@ describe.each(['api', 'site'] as LayoutName[])('catalogue reads in the %s layout
       ['Size', 'drop_down'],
       ['Color', 'color'],
     ]);
-    expect(p.media.mainMedia.image.url).toBe(`${emu.url}/__vitrine/media/m-cotton-tee-1.svg`);
+    expect(p.media.mainMedia.image.url).toBe(`${emu.url}/media/m-cotton-tee-1~mv2.jpg`);
     expect(p.costAndProfitData).toBeUndefined();
     const platformized = await client.call('GET', `${reader}/v1/products-platformized/prod-cotton-tee`, {
       token,

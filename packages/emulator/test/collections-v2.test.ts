@@ -45,11 +45,11 @@ describe('store collections v2 at the bare paths the platform SDK sends', () => 
     const byId = await client.call('GET', '/v2/collections/col-pantry', { token, readOnly: true });
     expect([byId.status, byId.body]).toEqual([200, { collection: pantry() }]);
     expect(byId.body.collection.media.mainMedia.image).toEqual({
-      id: 'm-collection-pantry',
-      url: `${emu.url}/__vitrine/media/m-collection-pantry.svg`,
+      id: 'm-collection-pantry~mv2.jpg',
+      url: `${emu.url}/media/m-collection-pantry~mv2.jpg`,
       width: expect.any(Number),
       height: expect.any(Number),
-      filename: 'm-collection-pantry.svg',
+      filename: 'm-collection-pantry~mv2.jpg',
       altText: 'Pantry',
     });
     const bySlug = await client.call('GET', '/v2/collections/slug/pantry', { token, readOnly: true });

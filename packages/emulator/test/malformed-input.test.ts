@@ -241,12 +241,17 @@ describe('case 36: malformed input → 400 with field violations, never 500', ()
     expect(health.body.status).toBe('ok');
   });
 
-  test('unknown routes are 404 in platform shape', async () => {
+  test("an endpoint the emulator does not serve is the platform's UNIMPLEMENTED, in platform shape", async () => {
     const r = await client.call('GET', '/stores-reader/v9/nothing');
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(501);
     expect(r.body).toEqual({
-      message: 'No route for GET /stores-reader/v9/nothing',
-      details: { applicationError: { description: 'No route for GET /stores-reader/v9/nothing', code: 'NOT_FOUND' } },
+      message: 'Method not implemented: GET /stores-reader/v9/nothing',
+      details: {
+        applicationError: {
+          description: 'Method not implemented: GET /stores-reader/v9/nothing',
+          code: 'UNIMPLEMENTED',
+        },
+      },
     });
     expect(r.headers.get('x-request-id')).toBeTruthy();
   });

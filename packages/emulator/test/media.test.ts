@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageUrl } from '@vitrine/http';
-import { resizedImage } from '../src/media/service';
+import { originalImage, resizedImage } from '../src/media/service';
 import { resizeGate } from '../src/media/gate';
 import { boot } from './helpers';
 
@@ -55,7 +55,24 @@ describe('GET /media/<id>/v1/<operation>/<transform>/<name>', () => {
 });
 
 describe('GET /media/<id>', () => {
-  it('serves the original placeholder as an SVG that runs nothing', async () => {
+  it("serves a raster id (the seed's, the platform's `~mv2.jpg`) as a raster original at the drawn size", async () => {
+    for (const [id, format] of [
+      ['m-linen-shirt-1~mv2.jpg', 'jpeg'],
+      ['c6a1b2_4f0e~mv2.png', 'png'],
+    ] as const) {
+      const { res, bytes } = await get(`/media/${id}`);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, `image/${format}`]);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format, width: 800, height: 1000 });
+    }
+  });
+
+  it('without sharp, a raster id falls back to the SVG original (right picture, not the format)', async () => {
+    const answer = await originalImage('m-linen-shirt-1~mv2.jpg', undefined, async () => undefined);
+    expect(answer.contentType).toBe('image/svg+xml; charset=utf-8');
+    expect(String(answer.body)).toContain('linen shirt');
+  });
+
+  it('serves the original placeholder of an id without a raster extension as an SVG that runs nothing', async () => {
     const { res, bytes } = await get('/media/m-linen-shirt-1');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');

@@ -121,7 +121,7 @@ export const CHECKS: Record<string, Check> = {
       </VitrineProvider>,
     );
     expect(html).toMatch(/^<img [^>]*width="320" height="400"[^>]*>$/);
-    expect(html).toContain('srcSet="https://static.wixstatic.com/media/m-linen-shirt-1/v1/fill/w_160,h_200,');
+    expect(html).toContain('srcSet="https://static.wixstatic.com/media/m-linen-shirt-1~mv2.jpg/v1/fill/w_160,h_200,');
     expect(html).toContain('sizes="(max-width: 720px) 50vw, 320px"');
     expect(html).toContain('loading="lazy"');
   },

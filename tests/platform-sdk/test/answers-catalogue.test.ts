@@ -19,7 +19,9 @@ const catalogueCases: Case<PlatformClient>[] = [
       expect(value.totalCount).toEqual(expect.any(Number));
       isDate(value.items[0]?.lastUpdated);
       // Product media stay wire objects in both SDKs (the platform declares no media transform for products v1).
-      expect(value.items[0]?.media?.mainMedia?.image?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__vitrine\/media\//);
+      expect(value.items[0]?.media?.mainMedia?.image?.url).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/media\/m-[a-z0-9-]+~mv2\.jpg$/,
+      );
       expect(value.items[0]?._id).toEqual(expect.any(String));
     },
   },

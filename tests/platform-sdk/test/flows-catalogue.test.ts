@@ -44,7 +44,7 @@ describe('the catalogue (storefront reads)', () => {
     expect(page.metadata).toEqual({ count: 2, offset: 0, total: 5 });
     const { variant } = await client.products.getStoreVariant(page.variants![0]!._id!);
     expect(variant?.productId).toBe('prod-canvas-sneakers');
-    expect(variant?.media?.image).toMatch(/^wix:image:\/\/v1\/m-canvas-sneakers-1\//);
+    expect(variant?.media?.image).toMatch(/^wix:image:\/\/v1\/m-canvas-sneakers-1~mv2\.jpg\//);
   });
 
   test('collections v2: query with its total, by id and by slug', async () => {

@@ -7,5 +7,6 @@ export {
   estimateCartById,
   mergeVisitorCartIntoMember,
   ownerOf,
+  soldItems,
   type CartEstimate,
 } from './service';

@@ -105,7 +105,7 @@ function lineToWire(p: PricedLine) {
             url: media.image.url,
             width: media.image.width,
             height: media.image.height,
-            filename: `${media.id}.svg`,
+            filename: media.id,
             altText: media.image.altText ?? name,
           },
         }

@@ -3,9 +3,9 @@ import { isoNow, newId } from '../context';
 import { ApplicationError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { Principal } from '../principal';
 import { absoluteUrls } from '../absolute-urls';
-import { findProduct } from '../products';
+import { findProduct, type SoldItem } from '../products';
 import { cartChange, recordChange, type Actor } from '../events';
-import { addLines, checkReference, type ProductLookup } from './catalog';
+import { addLines, checkReference, resolveReference, type ProductLookup } from './catalog';
 import { customUnitCents } from './custom-lines';
 import { customLines, fieldMask, fitMerged, lineCount, merchantDiscounts, type Patchable } from './edits';
 import { estimate } from './estimate';
@@ -337,4 +337,14 @@ export function mergeVisitorCartIntoMember(ctx: EmulatorContext, visitorId: stri
   // The member signing in makes both changes.
   saveCart(ctx, memberCart, !existing, owner);
   deleteCart(ctx, visitorCart, owner);
+}
+
+/** What an order of the cart sells: each catalogue line's product, variant and quantity (for the stock it takes). */
+export function soldItems(ctx: EmulatorContext, cartId: string): SoldItem[] {
+  const cart = getCartRecord(ctx, cartId);
+  const lookup = productLookup(ctx);
+  return (cart?.lineItems ?? []).flatMap((line) => {
+    const { product, variant } = resolveReference(lookup, line.catalogReference);
+    return product && variant ? [{ productId: product.id, variantId: variant.id, quantity: line.quantity }] : [];
+  });
 }

@@ -3,7 +3,16 @@ import { isoNow, newId } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { sendMail } from '../inbox';
 import type { Principal } from '../principal';
-import { attachCheckout, cartForCheckout, deleteCartById, estimateCartById, ownerOf, type CartEstimate } from '../cart';
+import {
+  attachCheckout,
+  cartForCheckout,
+  deleteCartById,
+  estimateCartById,
+  ownerOf,
+  soldItems,
+  type CartEstimate,
+} from '../cart';
+import { takeStock } from '../products';
 import type { CheckoutRecord, OrderRecord } from './records';
 import type { CreateCheckout } from './schemas';
 
@@ -70,8 +79,9 @@ export function checkoutPage(ctx: EmulatorContext, checkoutId: string | undefine
 }
 
 /**
- * "Place order": records the order, completes the checkout, empties the cart and mails a confirmation. A line that
- * is not available in its quantity (sold out, less in stock, gone) refuses the whole order, which changes nothing.
+ * "Place order": records the order, takes what it sold out of the stock, completes the checkout, empties the cart
+ * and mails a confirmation, in one transaction. A line that is not available in its quantity (sold out, less in
+ * stock, gone) refuses the whole order, which changes nothing.
  */
 export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined): CheckoutPage {
   return ctx.store.write(() => {
@@ -95,6 +105,8 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
       total: est.priceSummary.total.amount,
     };
     orders.put(order.id, order);
+    // In this transaction: two buyers of the last item are one order and one refusal, never two orders.
+    takeStock(ctx, soldItems(ctx, checkout.cartId));
     ctx.store.table('checkouts').put(checkout.id, { ...checkout, completed: true, orderId: order.id }, checkout.cartId);
     // The shopper who placed the order (the hosted page has no token; the checkout knows its owner).
     deleteCartById(ctx, checkout.cartId, checkout.owner);

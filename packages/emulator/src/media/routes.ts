@@ -9,7 +9,9 @@ import { originalImage, resizedImage, type MediaAnswer } from './service';
  * `/media/<id>/v1/<fill|fit>/<w_…,h_…>/<name>` the picture at a size (what `imageUrl` makes).
  */
 export const mediaRoutes = new Hono<AppEnv>()
-  .get('/media/:id', async (c) => answer(c, await originalImage(parse(mediaId, c.req.param('id'), 'id'))))
+  .get('/media/:id', async (c) =>
+    answer(c, await originalImage(parse(mediaId, c.req.param('id'), 'id'), c.get('ctx').resizes)),
+  )
   .get('/media/:id/v1/:operation/:transform/:name', async (c) => {
     const id = parse(mediaId, c.req.param('id'), 'id');
     const transform = parse(

@@ -30,9 +30,35 @@ const DRAWN = { width: 800, height: 1000 };
 export const MAX_SOURCE_PIXELS = 5_000_000;
 const SVG = 'image/svg+xml; charset=utf-8';
 
-/** The original: the emulator's placeholder picture for the id (every id has one). */
-export async function originalImage(id: string): Promise<MediaAnswer> {
-  return { body: await mediaSvg(id), contentType: SVG };
+/** The raster format an id names by its extension, as the platform's ids do (`…~mv2.jpg`), if any. */
+function rasterOf(id: string): 'jpeg' | 'png' | 'webp' | undefined {
+  const ext = /\.([a-z]+)$/i.exec(id)?.[1]?.toLowerCase();
+  if (ext === 'jpg' || ext === 'jpeg' || ext === 'jpe') return 'jpeg';
+  if (ext === 'png' || ext === 'webp') return ext;
+  return undefined;
+}
+
+/**
+ * The original: the emulator's placeholder picture for the id (every id has one), drawn in the id's format. A raster
+ * id gets a raster at the drawn size, as on the platform, where originals are pictures (Next's image optimiser
+ * refuses SVG); any other id, or a raster id where sharp cannot load, the SVG itself.
+ */
+export async function originalImage(
+  id: string,
+  gate: ResizeGate | undefined,
+  load: LoadSharp = loadSharp,
+): Promise<MediaAnswer> {
+  const format = rasterOf(id);
+  const sharp = format ? await load() : undefined;
+  if (!format || !sharp) return { body: await mediaSvg(id), contentType: SVG };
+  // A raster original is drawn like a resize, so it waits for the same gate (an anonymous GET can ask for any id).
+  const draw = async (): Promise<MediaAnswer> => {
+    const body = await sharp(Buffer.from(await mediaSvg(id)))
+      .toFormat(format)
+      .toBuffer();
+    return { body: new Uint8Array(body), contentType: `image/${format}` };
+  };
+  return gate ? gate.run(draw) : draw();
 }
 
 /** The largest scale of the drawing that stays within MAX_SOURCE_PIXELS. */
@@ -52,7 +78,7 @@ export async function resizedImage(
   load: LoadSharp = loadSharp,
 ): Promise<MediaAnswer> {
   const sharp = await load();
-  if (!sharp) return originalImage(id);
+  if (!sharp) return originalImage(id, undefined, load);
   return gate.run(() => draw(sharp, id, transform, accept));
 }
 
@@ -66,7 +92,6 @@ async function draw(sharp: SharpFactory, id: string, transform: ImageTransform, 
     fit: operation === 'fill' ? 'cover' : 'inside',
     position: 'centre',
   });
-  const format =
-    transform.enc === 'auto' && /image\/webp/.test(accept) ? 'webp' : /\.(jpe?g|jpe)$/i.test(id) ? 'jpeg' : 'png';
+  const format = transform.enc === 'auto' && /image\/webp/.test(accept) ? 'webp' : (rasterOf(id) ?? 'png');
   return { body: new Uint8Array(await image.toFormat(format).toBuffer()), contentType: `image/${format}` };
 }

@@ -1,4 +1,5 @@
-// The products slice's door: the product records and their prices, for the cart and the collections.
+// The products slice's door: the product records and their prices, for the cart and the collections; the stock
+// an order takes (checkout).
 export { slugify } from './edits';
 export {
   discounted,
@@ -9,4 +10,4 @@ export {
   type ProductRecord,
   type VariantRecord,
 } from './model';
-export { allProducts, findProduct, getProduct, productCount, setCollection } from './service';
+export { allProducts, findProduct, getProduct, productCount, setCollection, takeStock, type SoldItem } from './service';

@@ -160,9 +160,12 @@ export function findVariantByChoices(p: ProductRecord, choices: Record<string, s
   });
 }
 
-/** A picture: the emulator's placeholder for `id`, or an external picture at `external`. */
+/**
+ * A picture: the emulator's original for `id` at the platform's media path (`/media/<id>`, a raster for a raster id,
+ * see `media/service.ts`), or an external picture at `external`.
+ */
 export function imageMedia(id: string, title: string, width = 800, height = 1000, external?: string): MediaItem {
-  const url = external ?? `/__vitrine/media/${encodeURIComponent(id)}.svg`;
+  const url = external ?? `/media/${encodeURIComponent(id)}`;
   return {
     id,
     mediaType: 'image',

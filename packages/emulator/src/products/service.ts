@@ -195,3 +195,38 @@ export function setCollection(ctx: EmulatorContext, p: ProductRecord, collection
   if (!member && has) p.collectionIds = p.collectionIds.filter((x) => x !== collectionId);
   saveChanged(ctx, before, p);
 }
+
+/** One line an order sells: the product, its variant and how many. */
+export interface SoldItem {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+
+/**
+ * An order takes what it sold out of the stock, inside the order's transaction (the caller's `store.write`; this
+ * one nests in it). Only tracked quantities move; a product without options keeps its own quantity in step with its
+ * one variant, so a later stock edit starts from what is left. Fewer in stock than sold refuses the whole order.
+ */
+export function takeStock(ctx: EmulatorContext, items: readonly SoldItem[]): void {
+  ctx.store.write(() => {
+    for (const id of new Set(items.map((i) => i.productId))) {
+      const sold = items.filter((i) => i.productId === id);
+      const p = getProduct(ctx, id);
+      const before = structuredClone(p);
+      let moved = false;
+      for (const item of sold) {
+        const v = p.variants.find((x) => x.id === item.variantId);
+        if (!v?.trackQuantity) continue;
+        const left = (v.quantity ?? 0) - item.quantity;
+        if (left < 0)
+          throw new ApplicationError(409, 'INSUFFICIENT_INVENTORY', `Only ${v.quantity ?? 0} of ${p.name} in stock`);
+        v.quantity = left;
+        moved = true;
+      }
+      if (!moved) continue;
+      if (p.productOptions.length === 0 && p.variants.length === 1) p.quantity = p.variants[0]!.quantity;
+      saveChanged(ctx, before, p);
+    }
+  });
+}

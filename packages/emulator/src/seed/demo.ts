@@ -68,11 +68,20 @@ function iso(offsetMinutes: number): string {
   return new Date(SEED_EPOCH + offsetMinutes * 60_000).toISOString();
 }
 
+/**
+ * A seed picture's id, shaped as the platform's (`<name>~mv2.jpg`): a raster original, so the platform SDK's media
+ * helpers and Next's image optimiser take it. The readable name draws the placeholder's label.
+ */
+export const seedPicture = (name: string): string => `m-${name}~mv2.jpg`;
+
 export function demoProducts(): ProductRecord[] {
   return SEED_PRODUCTS.map((sp, i) => {
     const slug = slugify(sp.name);
     const id = `prod-${slug}`;
-    const media = [imageMedia(`m-${slug}-1`, sp.name), imageMedia(`m-${slug}-2`, `${sp.name}, detail`)];
+    const media = [
+      imageMedia(seedPicture(`${slug}-1`), sp.name),
+      imageMedia(seedPicture(`${slug}-2`), `${sp.name}, detail`),
+    ];
     const options = (sp.options ?? []).map((o) => ({
       optionType: o.type,
       name: o.name,
@@ -80,7 +89,7 @@ export function demoProducts(): ProductRecord[] {
         value: o.type === 'color' ? (COLORS[ch] ?? '#888888') : ch,
         description: ch,
         visible: true,
-        ...(o.type === 'color' ? { mediaIds: [`m-${slug}-${slugify(ch)}`] } : {}),
+        ...(o.type === 'color' ? { mediaIds: [seedPicture(`${slug}-${slugify(ch)}`)] } : {}),
       })),
     }));
     for (const o of options)
@@ -141,7 +150,7 @@ export function demoCollections(): CollectionRecord[] {
     slug: c.slug,
     description: c.description,
     visible: true,
-    media: [imageMedia(`m-collection-${c.slug}`, c.name, 1200, 800)],
+    media: [imageMedia(seedPicture(`collection-${c.slug}`), c.name, 1200, 800)],
     createdDate: iso(i),
     updatedDate: iso(i),
   }));

@@ -8,7 +8,8 @@ export async function mediaSvg(id: string): Promise<string> {
   const h = (i: number) => digest.readUInt8(i);
   const hue = (h(0) * 360) / 256;
   const hue2 = (hue + 40 + (h(1) % 80)) % 360;
-  const label = id.replace(/^m-/, '').replace(/-\d+$/, '').replace(/-/g, ' ').slice(0, 28);
+  const name = id.replace(/~mv2\.[a-z]+$/i, '').replace(/\.(jpe?g|png|webp|gif|svg)$/i, '');
+  const label = name.replace(/^m-/, '').replace(/-\d+$/, '').replace(/-/g, ' ').slice(0, 28);
   const svg = (
     <svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
       <defs>

@@ -98,7 +98,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
           lineType: 'COLOR',
         },
       ],
-      image: 'image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000',
+      image: 'image://v1/m-linen-shirt-sage~mv2.jpg/m-linen-shirt-sage~mv2.jpg#originWidth=800&originHeight=1000',
       availability: { status: 'AVAILABLE' },
       physicalProperties: { weight: 0.2, sku: 'VT-001', shippable: true },
       itemType: { preset: 'PHYSICAL' },
@@ -110,7 +110,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
     expect(sneakerLine).toMatchObject({
       quantity: 2,
       price: money('79.00'),
-      image: 'image://v1/m-canvas-sneakers-1/m-canvas-sneakers-1.svg#originWidth=800&originHeight=1000',
+      image: 'image://v1/m-canvas-sneakers-1~mv2.jpg/m-canvas-sneakers-1~mv2.jpg#originWidth=800&originHeight=1000',
       availability: { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 },
       physicalProperties: { weight: 1.1, sku: 'VT-007', shippable: true },
     });
@@ -213,7 +213,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/cart against the emulator, %s layout', (pa
       selectedMemberships: [],
     });
     expect(estimate.cart?.lineItems[0]?.image).toBe(
-      'image://v1/m-linen-shirt-sage/m-linen-shirt-sage.svg#originWidth=800&originHeight=1000',
+      'image://v1/m-linen-shirt-sage~mv2.jpg/m-linen-shirt-sage~mv2.jpg#originWidth=800&originHeight=1000',
     );
     expect(estimate.appliedDiscounts).toEqual(couponed.appliedDiscounts);
     expect(estimate.currency).toBe('EUR');

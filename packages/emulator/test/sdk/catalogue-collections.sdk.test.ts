@@ -20,24 +20,24 @@ const { emu } = await bootForFile();
 
 describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout', (pathLayout) => {
   const reader = pathLayout === 'api' ? '/stores-reader' : '/_api/catalog-reader-server';
-  const media = (id: string) => `${emu.url}/__vitrine/media/${id}.svg`;
+  const media = (id: string) => `${emu.url}/media/${id}`;
 
   test('collections: v1 by slug, v2 by id and by slug, query with paging; pictures are image objects', async () => {
     const { visitor, visitorSent } = clients(emu, pathLayout);
     const pantry = await getCollectionBySlug(visitor, 'pantry');
     const picture = {
-      _id: 'm-collection-pantry',
+      _id: 'm-collection-pantry~mv2.jpg',
       mediaType: 'image',
       title: 'Pantry',
       image: {
-        _id: 'm-collection-pantry',
-        url: media('m-collection-pantry'),
+        _id: 'm-collection-pantry~mv2.jpg',
+        url: media('m-collection-pantry~mv2.jpg'),
         width: 1200,
         height: 800,
-        filename: 'm-collection-pantry.svg',
+        filename: 'm-collection-pantry~mv2.jpg',
         altText: 'Pantry',
       },
-      thumbnail: { url: media('m-collection-pantry'), width: 50, height: 50 },
+      thumbnail: { url: media('m-collection-pantry~mv2.jpg'), width: 50, height: 50 },
     };
     expect(pantry).toEqual({
       _id: 'col-pantry',
@@ -87,7 +87,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       url: media('m-gift'),
       width: 600,
       height: 400,
-      filename: 'm-gift.svg',
+      filename: 'm-gift',
       altText: `Gifts ${pathLayout}`,
     };
     const picture = {

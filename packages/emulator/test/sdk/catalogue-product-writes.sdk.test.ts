@@ -34,7 +34,7 @@ const { emu } = await bootForFile();
 
 describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout', (pathLayout) => {
   const writer = pathLayout === 'api' ? '/stores' : '/_api/catalog-server';
-  const media = (id: string) => `${emu.url}/__vitrine/media/${id}.svg`;
+  const media = (id: string) => `${emu.url}/media/${id}`;
 
   test('product writes with the API key: create, update, variants, reset, media, choice media, brand, ribbon, options, bulk, delete', async () => {
     const { visitor, merchant, merchantSent } = clients(emu, pathLayout);

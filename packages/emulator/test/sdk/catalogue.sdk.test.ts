@@ -17,7 +17,7 @@ const { emu } = await bootForFile();
 
 describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout', (pathLayout) => {
   const reader = pathLayout === 'api' ? '/stores-reader' : '/_api/catalog-reader-server';
-  const media = (id: string) => `${emu.url}/__vitrine/media/${id}.svg`;
+  const media = (id: string) => `${emu.url}/media/${id}`;
 
   test('product reads: getProduct (visitor and merchant data), getProductPlatformized, hidden products, an id with a slash', async () => {
     const { visitor, merchant, visitorSent } = clients(emu, pathLayout);
@@ -45,9 +45,9 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
     expect(tee.costRange).toBeUndefined();
     expect(tee.variants).toHaveLength(9);
     expect(tee.media?.mainMedia).toMatchObject({
-      _id: 'm-cotton-tee-1',
+      _id: 'm-cotton-tee-1~mv2.jpg',
       mediaType: 'image',
-      image: { url: media('m-cotton-tee-1'), width: 800, height: 1000 },
+      image: { url: media('m-cotton-tee-1~mv2.jpg'), width: 800, height: 1000 },
     });
 
     const shirt = await getProduct(merchant, 'prod-linen-shirt', { includeMerchantSpecificData: true });
@@ -191,8 +191,8 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       visible: true,
     });
     expect(navy.availableForPurchase).toBe(true);
-    expect(navy.media.mainMedia?._id).toBe('m-linen-shirt-navy');
-    expect(navy.media.items?.map((m) => m._id)).toEqual(['m-linen-shirt-navy']);
+    expect(navy.media.mainMedia?._id).toBe('m-linen-shirt-navy~mv2.jpg');
+    expect(navy.media.items?.map((m) => m._id)).toEqual(['m-linen-shirt-navy~mv2.jpg']);
     expect(navy.productOptions.map((o) => [o.name, o.optionType, o.choices?.map((c) => c.description)])).toEqual([
       ['Size', 'drop_down', ['S', 'M', 'L']],
       ['Color', 'color', ['White', 'Sage', 'Navy']],
@@ -201,11 +201,11 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
     expect(partial.selectedVariant).toBeNull();
     expect(partial.availableForPurchase).toBe(false);
     expect(partial.media.items?.map((m) => m._id)).toEqual([
-      'm-linen-shirt-1',
-      'm-linen-shirt-2',
-      'm-linen-shirt-white',
-      'm-linen-shirt-sage',
-      'm-linen-shirt-navy',
+      'm-linen-shirt-1~mv2.jpg',
+      'm-linen-shirt-2~mv2.jpg',
+      'm-linen-shirt-white~mv2.jpg',
+      'm-linen-shirt-sage~mv2.jpg',
+      'm-linen-shirt-navy~mv2.jpg',
     ]);
     const candle = await getProductOptionsAvailability(visitor, 'prod-scented-candle', { Scent: 'Fig' });
     expect([candle.selectedVariant?.inStock, candle.availableForPurchase]).toEqual([false, false]);
@@ -266,7 +266,7 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       choices: { Size: '40' },
       price: { actualPrice: money('79.00') },
       stock: { trackQuantity: true, quantity: 1, inStock: true },
-      media: { image: 'image://v1/m-canvas-sneakers-1/Canvas%20sneakers#originWidth=800&originHeight=1000' },
+      media: { image: 'image://v1/m-canvas-sneakers-1~mv2.jpg/Canvas%20sneakers#originWidth=800&originHeight=1000' },
       collectionIds: ['col-apparel'],
       visible: true,
     });
@@ -275,6 +275,6 @@ describe.each(LAYOUT_NAMES)('@vitrine/catalogue against the emulator, %s layout'
       `prod-cotton-tee-${variantId('prod-cotton-tee', { Size: 'S', Color: 'Black' })}`,
     );
     expect(tee.price).toEqual({ actualPrice: money('19.20'), compareAtPrice: money('24.00') });
-    expect(tee.media?.image).toMatch(/^image:\/\/v1\/m-cotton-tee-black\//);
+    expect(tee.media?.image).toMatch(/^image:\/\/v1\/m-cotton-tee-black~mv2\.jpg\//);
   });
 });
