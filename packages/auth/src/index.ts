@@ -1,5 +1,6 @@
 export { oauth, type OAuthOptions, type OAuthStrategy } from './oauth';
-export { captchaFor, PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha';
+export { captchaFor } from './captcha';
+export { PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha-keys';
 export { apiKey, type ApiKeyOptions } from './api-key';
 export { memoryStorage } from './memory-storage';
 export { localStorageStorage } from './local-storage';

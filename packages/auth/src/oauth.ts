@@ -1,6 +1,6 @@
 import { ConfigError, createClient, type AuthStrategy, type CallOptions, type Client } from '@vitrine/http';
 import { abortable } from '@vitrine/http/internal';
-import { PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha';
+import { PLATFORM_CAPTCHA_SITE_KEYS, type CaptchaSiteKeys } from './captcha-keys';
 import { localStorageStorage } from './local-storage';
 import type { LoginResult } from './login-state';
 import { memoryStorage } from './memory-storage';

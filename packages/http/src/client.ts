@@ -3,8 +3,38 @@ import { fillPath } from './paths';
 import { toQueryString } from './query-string';
 import { resolveRetry } from './retry';
 import { toWire } from './transforms/to-wire';
-import { send, type Exchange, type TransportSettings } from './transport';
-import type { AuthStrategy, CallOptions, ClientOptions, PathLayout, RequestDescriptor, Service } from './types';
+import type { Exchange } from './exchange';
+import { send, type TransportSettings } from './transport';
+import type { CallOptions, PathLayout, RequestDescriptor, RetryOptions, Service } from './types';
+
+/**
+ * What `createClient` needs from an authentication strategy (`@vitrine/auth` implements it). Every call hands the
+ * strategy the client it goes through, so a strategy that asks for tokens sends that request through the same
+ * transport. `attach` tells the strategy the client it was made for: the one its own methods use when they are not
+ * given one (`renewToken()`); a strategy must not need it to answer a call.
+ */
+export interface AuthStrategy {
+  attach?(client: Client): void;
+  getAuthHeaders(options?: CallOptions, client?: Client): Promise<Record<string, string>>;
+  /**
+   * The platform answered 401 to a call carrying `refused` (what `getAuthHeaders` gave). Resolve true once the
+   * strategy has credentials worth one more try; the call is then sent again, once.
+   */
+  onUnauthorized?(refused: Record<string, string>, options?: CallOptions, client?: Client): Promise<boolean>;
+}
+
+export interface ClientOptions {
+  host: string;
+  readOnlyHost?: string;
+  pathLayout?: PathLayout;
+  auth?: AuthStrategy;
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  retry?: RetryOptions | number;
+  /** The media service's origin for `imageUrl` and `<Image>`: the platform's static host by default. */
+  mediaHost?: string;
+}
 
 /**
  * The one object every call goes through: its hosts, its auth strategy, its transport settings and its last

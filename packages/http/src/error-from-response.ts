@@ -8,7 +8,7 @@ import {
 } from './errors';
 import { statusText, upperSnake } from './status-text';
 import { own, renamePath, SDK_NAME } from './transforms/rename';
-import type { Exchange } from './transport';
+import type { Exchange } from './exchange';
 
 /** A JSON object: not null, not an array (shared with the transport). */
 export const isObject = (value: unknown): value is Record<string, unknown> =>

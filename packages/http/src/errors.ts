@@ -1,4 +1,7 @@
-import type { Method } from './types';
+import type { ApiErrorRequest } from './types';
+
+// Declared in the leaf types.ts (a descriptor's `read` names it) and exported here with the errors it describes.
+export type { ApiErrorRequest } from './types';
 
 // Every failure of the SDK is one of these `Error` subclasses, each with a literal `name` to switch on.
 
@@ -9,15 +12,6 @@ export interface FieldViolation {
   description: string;
   violatedRule?: string;
   data?: unknown;
-}
-
-/**
- * The request an `ApiError` answers, as it was sent: the method (`POST` after a GET fallback) and the path with the
- * service prefix, without the query string. Never a header, a token or a body.
- */
-export interface ApiErrorRequest {
-  readonly method: Method;
-  readonly path: string;
 }
 
 export interface ApiErrorInit {

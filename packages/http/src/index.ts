@@ -1,6 +1,6 @@
 // The public API: what an app needs to make a client, write an auth strategy or a call descriptor, and catch
 // errors. Helpers for Vitrine's own packages are in `./internal`; the rest stays inside this package.
-export { createClient, type Client } from './client';
+export { createClient, type AuthStrategy, type Client, type ClientOptions } from './client';
 export {
   AbortError,
   ApiError,

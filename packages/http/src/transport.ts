@@ -1,24 +1,12 @@
 import { keepConsistency, withConsistency, type Consistency } from './consistency';
 import { errorFromResponse, isObject, systemMessage } from './error-from-response';
-import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError, type ApiErrorRequest } from './errors';
+import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError } from './errors';
+import type { Exchange } from './exchange';
 import { abortError, backoff, RETRY_STATUS, retryAfterMs, sleep, type ResolvedRetry } from './retry';
 import { requestIdOf } from './request-id';
 import { parseAnswer } from './transforms/from-wire';
-import type { RequestDescriptor } from './types';
 
 type Json = Record<string, unknown>;
-
-export interface Exchange {
-  url: string;
-  init: RequestInit & { headers: Record<string, string> };
-  /** Method and path without the query, for errors: never a token, code or verifier. */
-  request: ApiErrorRequest;
-  /** The same, as `GET /path` for messages. */
-  label: string;
-  /** GET, or a call its module marked idempotent: network failures and retryable statuses get another try. */
-  idempotent: boolean;
-  descriptor: RequestDescriptor;
-}
 
 export interface TransportSettings {
   fetch: typeof fetch | undefined;

@@ -1,5 +1,5 @@
-import type { Client } from './client';
-import type { ApiErrorRequest } from './errors';
+// The declarations every module shares. A leaf: it imports nothing of the package, so no import circle runs
+// through it (the client's own options and its strategy's contract, which name the `Client` class, are in client.ts).
 
 /**
  * How the platform spells its path prefixes: `api` on the API host, `site` on a site's own domain
@@ -7,6 +7,14 @@ import type { ApiErrorRequest } from './errors';
  */
 export type PathLayout = 'api' | 'site';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The request an `ApiError` answers, as it was sent: the method (`POST` after a GET fallback) and the path with the
+ * service prefix, without the query string. Never a header, a token or a body.
+ */
+export interface ApiErrorRequest {
+  readonly method: Method;
+  readonly path: string;
+}
 /** A platform service: its path prefix in the `api` layout and in the `site` layout (`CART`, `STORES`, …). */
 export type Service = readonly [api: string, site: string];
 
@@ -77,33 +85,4 @@ export interface RetryOptions {
   maxBackoffMs?: number;
   /** A `Retry-After` longer than this is not waited for: the error is thrown instead. Default 60000. */
   maxRetryAfterMs?: number;
-}
-
-/**
- * What `createClient` needs from an authentication strategy (`@vitrine/auth` implements it). Every call hands the
- * strategy the client it goes through, so a strategy that asks for tokens sends that request through the same
- * transport. `attach` tells the strategy the client it was made for: the one its own methods use when they are not
- * given one (`renewToken()`); a strategy must not need it to answer a call.
- */
-export interface AuthStrategy {
-  attach?(client: Client): void;
-  getAuthHeaders(options?: CallOptions, client?: Client): Promise<Record<string, string>>;
-  /**
-   * The platform answered 401 to a call carrying `refused` (what `getAuthHeaders` gave). Resolve true once the
-   * strategy has credentials worth one more try; the call is then sent again, once.
-   */
-  onUnauthorized?(refused: Record<string, string>, options?: CallOptions, client?: Client): Promise<boolean>;
-}
-
-export interface ClientOptions {
-  host: string;
-  readOnlyHost?: string;
-  pathLayout?: PathLayout;
-  auth?: AuthStrategy;
-  fetch?: typeof fetch;
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-  retry?: RetryOptions | number;
-  /** The media service's origin for `imageUrl` and `<Image>`: the platform's static host by default. */
-  mediaHost?: string;
 }

@@ -1,4 +1,5 @@
-import type { Comparable } from './types';
+/** A comparison operand. */
+export type Comparable = string | number | Date;
 
 /**
  * What a builder may filter and sort on. Either a union of field names (any value, every name sortable), or

@@ -2,6 +2,7 @@ export { QueryValidationError, PagingError, isQueryValidationError, isPagingErro
 export { filter } from './filter';
 export { createQueryBuilder, type QueryBuilder, type QueryBuilderOptions } from './query-builder';
 export type {
+  Comparable,
   EntityFields,
   FieldsOfType,
   FieldValue,
@@ -19,13 +20,4 @@ export type { PagedResult } from './paged-result';
 export { atPage, toPage, type Page } from './page';
 export type { FieldCondition, TypedWireFilter } from './wire-filter';
 export type { TypeName } from './type-name';
-export type {
-  Comparable,
-  FetchPage,
-  FilterBuilder,
-  FilterOperators,
-  PageAnswer,
-  QueryRequest,
-  SortKey,
-  WireFilter,
-} from './types';
+export type { FetchPage, FilterBuilder, FilterOperators, PageAnswer, QueryRequest, SortKey, WireFilter } from './types';

@@ -1,5 +1,14 @@
 import type { CONDITIONS } from './brand';
-import type { FieldsOfType, FieldValue, FilterField, ItemValue, OrderedValue, QueryFields, Scalar } from './fields';
+import type {
+  Comparable,
+  FieldsOfType,
+  FieldValue,
+  FilterField,
+  ItemValue,
+  OrderedValue,
+  QueryFields,
+  Scalar,
+} from './fields';
 
 /** A filter as it travels on the wire, e.g. `{"price":{"$gt":10}}`. */
 export type WireFilter = Record<string, unknown>;
@@ -25,9 +34,6 @@ export interface PageAnswer<T> {
 
 /** Fetches one page for a request; supplied by the module that binds a builder to a call. */
 export type FetchPage<T> = (request: QueryRequest) => Promise<PageAnswer<T>>;
-
-/** A comparison operand. */
-export type Comparable = string | number | Date;
 
 /**
  * The filter operators shared by {@link FilterBuilder} and the query builder. Every call validates its arguments
