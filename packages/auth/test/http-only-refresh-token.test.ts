@@ -19,8 +19,9 @@ import {
 
 const server = useServer();
 const SHOP = 'https://shop.example';
-const TOKENS_COOKIE = `vitrine.${CLIENT_ID}.tokens`;
-const REFRESH_COOKIE = `vitrine.${CLIENT_ID}.refreshToken`;
+// The shop is on https: its cookies carry the `__Host-` prefix.
+const TOKENS_COOKIE = `__Host-vitrine.${CLIENT_ID}.tokens`;
+const REFRESH_COOKIE = `__Host-vitrine.${CLIENT_ID}.refreshToken`;
 
 /** The cookies a `Set-Cookie` list sets: name → [value, attributes]. */
 const cookiesOf = (lines: string[]): Record<string, [string, string[]]> =>
@@ -57,7 +58,7 @@ describe("serverCookieStorage({ refreshToken: 'httpOnly' })", () => {
     });
     const next = serverCookieStorage(
       cookieHeader(Object.fromEntries(Object.entries(cookiesOf(storage.setCookies())).map(([k, [v]]) => [k, v]))),
-      { refreshToken: 'httpOnly' },
+      { refreshToken: 'httpOnly', secure: true },
     );
     expect(oauth({ clientId: CLIENT_ID, storage: next }).getTokens().refreshToken).toEqual({
       value: 'r-secret',
@@ -67,7 +68,7 @@ describe("serverCookieStorage({ refreshToken: 'httpOnly' })", () => {
 
   it("a browser's tokens (with the stand-in) keep the HttpOnly refresh token; clearing removes both", async () => {
     const sent = cookieHeader({ [REFRESH_COOKIE]: 'r-kept' });
-    const storage = serverCookieStorage(sent, { refreshToken: 'httpOnly' });
+    const storage = serverCookieStorage(sent, { refreshToken: 'httpOnly', secure: true });
     const auth = oauth({ clientId: CLIENT_ID, storage });
     await auth.setTokens(tokens('a-2', 'visitor', 2_000_000_000, HTTP_ONLY_REFRESH_TOKEN));
     expect(Object.keys(cookiesOf(storage.setCookies()))).toEqual([TOKENS_COOKIE]);
