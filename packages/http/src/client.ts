@@ -40,6 +40,9 @@ export class Client {
     const timeoutMs = options.timeoutMs ?? 30_000;
     if (!(timeoutMs > 0))
       throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
+    const maxAnswerBytes = options.maxAnswerBytes ?? 10 * 1024 * 1024;
+    if (!(maxAnswerBytes > 0))
+      throw new ConfigError(`createClient needs maxAnswerBytes above 0; got ${JSON.stringify(maxAnswerBytes)}.`);
     this.host = host;
     this.readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
     this.pathLayout = pathLayout;
@@ -50,6 +53,7 @@ export class Client {
     this.#settings = {
       fetch: options.fetch,
       timeoutMs,
+      maxAnswerBytes,
       retry: resolveRetry(options.retry),
       consistency: { value: undefined },
     };

@@ -3,10 +3,12 @@
 export { createClient, type Client } from './client';
 export {
   AbortError,
+  AnswerTooLargeError,
   ApiError,
   ApplicationError,
   ConfigError,
   isAbortError,
+  isAnswerTooLargeError,
   isApiError,
   isApplicationError,
   isConfigError,

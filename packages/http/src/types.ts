@@ -47,8 +47,8 @@ export interface RequestDescriptor {
   /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */
   idempotent?: boolean;
   /**
-   * How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. An
-   * `ApiError` it throws names `request`.
+   * How the body is read; default `readLimited(maxAnswerBytes)`. The token calls pass `readLimited(bytes)` with a
+   * smaller limit. An error it throws names `request`.
    */
   read?: (response: Response, request: ApiErrorRequest) => Promise<string>;
   /**
@@ -104,6 +104,11 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   retry?: RetryOptions | number;
+  /**
+   * The largest answer body a call reads, in bytes: past it, reading stops and the call rejects with an
+   * `AnswerTooLargeError`. Default 10 MiB (10485760); the platform's answers are kilobytes.
+   */
+  maxAnswerBytes?: number;
   /** The media service's origin for `imageUrl` and `<Image>`: the platform's static host by default. */
   mediaHost?: string;
 }
