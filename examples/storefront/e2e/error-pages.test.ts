@@ -21,7 +21,7 @@ function get(base: string, path: string): Promise<{ status: number; body: string
 }
 
 describe('a URL that is not valid percent-encoding', () => {
-  it.each(['/product/%E0%A4%A', '/collections/%E0%A4%A', '/product/%ZZ', '/product/%25E0%25A4%25A'])(
+  it.each(['/product/%E0%A4%A', '/collections/%E0%A4%A', '/product/%ZZ'])(
     '%s answers the 404 page, not a 500',
     async (path) => {
       const answer = await get(storefront(''), path);
