@@ -2,6 +2,7 @@ import { ensureVisitor, nextCookieStorage } from '@vitrine/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientFor } from './src/client-for';
 import { platformFromEnv } from './src/server/platform';
+import { decodedParam } from './src/server/route-param';
 import { servedSecurely } from './src/server/shop-origin';
 
 /**
@@ -9,6 +10,10 @@ import { servedSecurely } from './src/server/shop-origin';
  * the cookie goes both to the browser and to this render's server components (forwarded on the request).
  */
 export async function proxy(request: NextRequest) {
+  // Next's router throws on a path that is not valid percent-encoding (`/product/%E0%A4%A`) and answers a bare 500:
+  // such a path names nothing, so it gets the 404 page (a path without a route renders `app/not-found.tsx`).
+  if (decodedParam(request.nextUrl.pathname) === undefined)
+    return NextResponse.rewrite(new URL('/not-found', request.url), { status: 404 });
   const answer = NextResponse.next();
   const storage = nextCookieStorage(
     { read: request.cookies, write: [request.cookies, answer.cookies] },

@@ -11,13 +11,25 @@ export interface RunningShop {
  * platform's URLs in its environment: the app reads them at run time.
  */
 export async function buildAndStartShop(root: string, env: Record<string, string>): Promise<RunningShop> {
-  const fullEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-e2e', ...env };
   try {
-    execFileSync('pnpm', ['exec', 'next', 'build'], { cwd: root, env: fullEnv, stdio: 'pipe' });
+    execFileSync('pnpm', ['exec', 'next', 'build'], { cwd: root, env: shopEnv(env), stdio: 'pipe' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`next build failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
   }
+  return startShop(root, env);
+}
+
+const shopEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: '.next-e2e',
+  ...env,
+});
+
+/** `next start` of the build `buildAndStartShop` made, on a free port (a second shop against another platform). */
+export async function startShop(root: string, env: Record<string, string>): Promise<RunningShop> {
+  const fullEnv = shopEnv(env);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('pnpm', ['exec', 'next', 'start', '-p', String(port), '-H', '127.0.0.1'], {

@@ -3,11 +3,14 @@ import { AuthError } from './errors';
 
 /** How the browser and the server storages write one cookie: the same names, encoding and attributes. */
 export interface CookieOptions {
-  /** Cookies are named `<name>.tokens` and `<name>.signIn`. Default `vitrine`. */
+  /**
+   * Cookies are named `<name>.tokens` and `<name>.signIn`, after `__Host-` when they are `Secure` at `Path=/`.
+   * Default `vitrine.<client id>`.
+   */
   name?: string;
   /** Lifetime in days. Default 30. */
   days?: number;
-  /** Default `/`. */
+  /** Default `/`. With `/` and `secure`, the names get the `__Host-` prefix (`__Host-vitrine.<client id>.tokens`). */
   path?: string;
   secure?: boolean;
   /** Default `Lax`. */
@@ -39,6 +42,21 @@ const decode = (value: string): string | undefined => {
     return undefined;
   }
 };
+
+/**
+ * Browsers keep a `__Host-` cookie only when it is `Secure`, has `Path=/` and no `Domain`, and only from the host
+ * itself: a page on another port or subdomain of the shop's host (or a plain-http page) cannot plant one.
+ */
+export const HOST_PREFIX = '__Host-';
+
+/**
+ * The name a cookie storage gives `cookie` (`vitrine.<client id>.tokens`): with the `__Host-` prefix where the
+ * cookie is `Secure` at `Path=/` (a shop on https), plain otherwise (http on localhost, or another path). The
+ * browser's and the server's storages both name their cookies here, so they always agree; a cookie under the other
+ * name is not theirs (a planted plain `vitrine.….tokens` on an https shop is ignored).
+ */
+export const cookieName = (cookie: string, secure: boolean, path: string): string =>
+  secure && path === '/' ? HOST_PREFIX + cookie : cookie;
 
 /** What the server storages advise for a value over the limit. */
 export const SERVER_INSTEAD = 'Keep this value in a session store on your server instead.';

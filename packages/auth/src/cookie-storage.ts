@@ -1,5 +1,6 @@
 import {
   checkCookieSize,
+  cookieName,
   DEFAULT_DAYS,
   lifetime,
   parseCookies,
@@ -27,15 +28,17 @@ export function cookieStorage({
   sameSite = 'Lax',
 }: CookieStorageOptions = {}): AuthStorage {
   const hasDocument = (): boolean => typeof document !== 'undefined';
+  const isSecure = (): boolean => secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
+  // The server storages name them the same way (`__Host-` on https), so both sides read one cookie.
+  const named = (cookie: string): string => cookieName(cookie, isSecure(), path);
   const write = (cookie: string, value: string, removing: boolean): void => {
     if (!hasDocument()) return;
-    checkCookieSize(cookie, value, 'Use localStorageStorage() instead.');
-    const isSecure = secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
+    checkCookieSize(named(cookie), value, 'Use localStorageStorage() instead.');
     const { expires } = lifetime(days, removing);
-    document.cookie = serializeCookie(cookie, value, { path, expires, secure: isSecure, sameSite });
+    document.cookie = serializeCookie(named(cookie), value, { path, expires, secure: isSecure(), sameSite });
   };
   const under = (prefix: string): AuthStorage => ({
-    get: (key) => (hasDocument() ? parseCookies(document.cookie)[`${prefix}.${key}`] : undefined),
+    get: (key) => (hasDocument() ? parseCookies(document.cookie)[named(`${prefix}.${key}`)] : undefined),
     set: (key, value) => write(`${prefix}.${key}`, value, false),
     remove: (key) => write(`${prefix}.${key}`, '', true),
   });

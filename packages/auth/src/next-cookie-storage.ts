@@ -1,5 +1,6 @@
 import {
   checkCookieSize,
+  cookieName,
   DEFAULT_DAYS,
   DEFAULT_HTTP_ONLY,
   SERVER_INSTEAD,
@@ -70,11 +71,12 @@ export function nextCookieStorage(cookies: NextCookies, options: NextCookieStora
   // The reader may be the request, which a write to the response does not change: later reads see the writes.
   const written = new Map<string, string | undefined>();
 
+  const named = (cookie: string): string => cookieName(cookie, secure, path);
   const read = (cookie: string): string | undefined =>
-    written.has(cookie) ? written.get(cookie) : reader.get(cookie)?.value;
+    written.has(named(cookie)) ? written.get(named(cookie)) : reader.get(named(cookie))?.value;
   const write = (prefix: string, key: string, value: string | undefined): void => {
-    const cookie = `${prefix}.${key}`;
-    if (read(cookie) === value) return;
+    if (read(`${prefix}.${key}`) === value) return;
+    const cookie = named(`${prefix}.${key}`);
     if (value !== undefined) checkCookieSize(cookie, value, SERVER_INSTEAD);
     const cookieToSet: NextCookie = {
       name: cookie,

@@ -1,5 +1,6 @@
 import {
   checkCookieSize,
+  cookieName,
   DEFAULT_DAYS,
   DEFAULT_HTTP_ONLY,
   SERVER_INSTEAD,
@@ -49,7 +50,8 @@ function isHttps(from: CookieSource): boolean {
 }
 
 /**
- * Keeps the values in the same cookies as `cookieStorage()` (`vitrine.tokens`, `vitrine.signIn`) for one request:
+ * Keeps the values in the same cookies as `cookieStorage()` (`vitrine.<client id>.tokens`, `….signIn`, with
+ * `__Host-` in front on https) for one request:
  * it reads them from the request's `Cookie` header and queues a `Set-Cookie` for each value that changes, to send
  * with the response. Make one per request; framework-neutral (Fetch `Request`/`Headers`).
  */
@@ -68,10 +70,12 @@ export function serverCookieStorage(from: CookieSource, options: ServerCookieSto
   const written = new Map<string, string | undefined>();
   const queued = new Map<string, string>();
 
-  const read = (cookie: string): string | undefined => (written.has(cookie) ? written.get(cookie) : sent[cookie]);
+  const named = (cookie: string): string => cookieName(cookie, secure, path);
+  const read = (cookie: string): string | undefined =>
+    written.has(named(cookie)) ? written.get(named(cookie)) : sent[named(cookie)];
   const write = (prefix: string, key: string, value: string | undefined): void => {
-    const cookie = `${prefix}.${key}`;
-    if (read(cookie) === value) return;
+    if (read(`${prefix}.${key}`) === value) return;
+    const cookie = named(`${prefix}.${key}`);
     if (value !== undefined) checkCookieSize(cookie, value, SERVER_INSTEAD);
     const attributes = {
       path,

@@ -1,4 +1,4 @@
-import { isApiError, OAUTH, type Client } from '@vitrine/http';
+import { isAnswerTooLargeError, isApiError, OAUTH, type Client } from '@vitrine/http';
 import { readLimited } from '@vitrine/http/internal';
 import { AuthError } from './errors';
 import { isFiniteNumber } from './tokens';
@@ -31,7 +31,8 @@ export async function postTokenRequest(
       sensitive: true,
     });
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    // An answer past the limit is the platform's fault as much as a 5xx: `something went wrong`, as before.
+    if (!isApiError(error) && !isAnswerTooLargeError(error)) throw error;
     throw failed(error.status, error.requestId, error.name === 'ApplicationError' ? error.code : undefined, error);
   }
 }

@@ -13,7 +13,7 @@ const nextRequest = (): Headers => new Headers({ cookie: document.cookie, 'x-for
 
 beforeEach(() => {
   for (const pair of document.cookie.split('; ').filter(Boolean)) {
-    document.cookie = `${pair.split('=')[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    document.cookie = `${pair.split('=')[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure`;
   }
 });
 
@@ -28,7 +28,7 @@ describe('one visitor across the server and the browser', () => {
     expect(cookieStorage().forClient!(CLIENT_ID).get('tokens')).toBe(JSON.stringify(minted));
     expect(cookieStorage().forClient!(CLIENT_ID).get('signIn')).toBeUndefined();
     expect(oauth({ clientId: CLIENT_ID, storage: cookieStorage() }).getTokens()).toEqual(minted);
-    expect(document.cookie).toBe(`vitrine.client-1.tokens=${encodeURIComponent(JSON.stringify(minted))}`);
+    expect(document.cookie).toBe(`__Host-vitrine.client-1.tokens=${encodeURIComponent(JSON.stringify(minted))}`);
   });
 
   it('tokens the browser keeps are read by the server on the next request, and a browser removal reaches it too', async () => {

@@ -12,7 +12,9 @@ beforeEach(() => void grants.splice(0));
 const PAGE = 'https://shop.example/cart';
 const tokensIn = (answer: Response): Tokens =>
   JSON.parse(
-    decodeURIComponent(/^vitrine\.server-recipes\.tokens=([^;]*)/.exec(answer.headers.getSetCookie()[0] ?? '')![1]!),
+    decodeURIComponent(
+      /^__Host-vitrine\.server-recipes\.tokens=([^;]*)/.exec(answer.headers.getSetCookie()[0] ?? '')![1]!,
+    ),
   );
 
 /** A new browser's first page, and its line added in the browser, which calls the platform with the same tokens. */
@@ -32,7 +34,7 @@ describe('the Request → Response recipe against the emulator', () => {
     expect(await answer.json()).toEqual({ lines: [] });
     expect(answer.headers.getSetCookie()).toEqual([
       expect.stringMatching(
-        /^vitrine\.server-recipes\.tokens=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+ GMT; Secure; SameSite=Lax$/,
+        /^__Host-vitrine\.server-recipes\.tokens=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+ GMT; Secure; SameSite=Lax$/,
       ),
     ]);
     expect(tokensIn(answer).refreshToken.role).toBe('visitor');
@@ -53,7 +55,7 @@ describe('the Request → Response recipe against the emulator', () => {
       ...tokens,
       accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 60 },
     };
-    const cookie = `vitrine.server-recipes.tokens=${encodeURIComponent(JSON.stringify(expired))}`;
+    const cookie = `__Host-vitrine.server-recipes.tokens=${encodeURIComponent(JSON.stringify(expired))}`;
     const answer = await route(new Request(PAGE, { headers: { cookie } }));
     expect(grants).toEqual(['anonymous', 'refresh_token']);
     expect(await answer.json()).toEqual({ lines: ['Granola'] });

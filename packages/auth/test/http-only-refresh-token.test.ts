@@ -19,8 +19,9 @@ import {
 
 const server = useServer();
 const SHOP = 'https://shop.example';
-const TOKENS_COOKIE = `vitrine.${CLIENT_ID}.tokens`;
-const REFRESH_COOKIE = `vitrine.${CLIENT_ID}.refreshToken`;
+// The shop is on https: its cookies carry the `__Host-` prefix.
+const TOKENS_COOKIE = `__Host-vitrine.${CLIENT_ID}.tokens`;
+const REFRESH_COOKIE = `__Host-vitrine.${CLIENT_ID}.refreshToken`;
 
 /** The cookies a `Set-Cookie` list sets: name → [value, attributes]. */
 const cookiesOf = (lines: string[]): Record<string, [string, string[]]> =>
@@ -57,7 +58,7 @@ describe("serverCookieStorage({ refreshToken: 'httpOnly' })", () => {
     });
     const next = serverCookieStorage(
       cookieHeader(Object.fromEntries(Object.entries(cookiesOf(storage.setCookies())).map(([k, [v]]) => [k, v]))),
-      { refreshToken: 'httpOnly' },
+      { refreshToken: 'httpOnly', secure: true },
     );
     expect(oauth({ clientId: CLIENT_ID, storage: next }).getTokens().refreshToken).toEqual({
       value: 'r-secret',
@@ -67,7 +68,7 @@ describe("serverCookieStorage({ refreshToken: 'httpOnly' })", () => {
 
   it("a browser's tokens (with the stand-in) keep the HttpOnly refresh token; clearing removes both", async () => {
     const sent = cookieHeader({ [REFRESH_COOKIE]: 'r-kept' });
-    const storage = serverCookieStorage(sent, { refreshToken: 'httpOnly' });
+    const storage = serverCookieStorage(sent, { refreshToken: 'httpOnly', secure: true });
     const auth = oauth({ clientId: CLIENT_ID, storage });
     await auth.setTokens(tokens('a-2', 'visitor', 2_000_000_000, HTTP_ONLY_REFRESH_TOKEN));
     expect(Object.keys(cookiesOf(storage.setCookies()))).toEqual([TOKENS_COOKIE]);
@@ -156,6 +157,82 @@ describe('answerTokenRequest', () => {
     expect((await answer(post({ ...grant, clientId: 'other-app' }))).status).toBe(400);
     expect((await answer(post({ ...grant, grantType: 'password' }))).status).toBe(400);
     expect(platform.requests).toEqual([]);
+  });
+
+  it('takes the refresh token from its HttpOnly cookie only: one posted in the body is never relayed', async () => {
+    const platform = tokenEndpoint(() => tokenAnswer('a-new', 'r-new', 3600));
+    server.use(platform.handler);
+    const stolen = { clientId: CLIENT_ID, grantType: 'refresh_token', refreshToken: 'r-stolen-and-spent' };
+    // Without the browser's cookie, a refresh token in the body is no refresh token.
+    const relayed = await answer(post(stolen));
+    expect([relayed.status, relayed.body.details.applicationError.code, relayed.cookies]).toEqual([
+      400,
+      'invalid_grant',
+      {},
+    ]);
+    expect(platform.requests).toEqual([]);
+    // With it, the cookie's refresh token goes to the platform, never the body's.
+    const own = await answer(post(stolen, SHOP, { [TOKENS_COOKIE]: stored, [REFRESH_COOKIE]: 'r-old' }));
+    expect(own.status).toBe(200);
+    expect(platform.requests).toEqual([{ clientId: CLIENT_ID, grantType: 'refresh_token', refreshToken: 'r-old' }]);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'password'])(
+    'refuses the grant type %s as unknown (400), and asks the platform nothing',
+    async (grantType) => {
+      const platform = tokenEndpoint(() => tokenAnswer('x', 'y'));
+      server.use(platform.handler);
+      const result = await answer(post({ clientId: CLIENT_ID, grantType }, SHOP, { [REFRESH_COOKIE]: 'r-old' }));
+      expect([result.status, result.body.message]).toEqual([400, 'This grant type is not answered here']);
+      expect(platform.requests).toEqual([]);
+    },
+  );
+
+  it('reads the body as it arrives and stops at 16 KiB: a huge upload is answered 413, the rest never pulled', async () => {
+    const platform = tokenEndpoint(() => tokenAnswer('x', 'y'));
+    server.use(platform.handler);
+    const chunk = new Uint8Array(1024).fill(0x20);
+    let pulled = 0;
+    let cancelled = false;
+    // 64 MiB on offer, one KiB at a time, with no Content-Length: only a reader that counts can stop it.
+    const upload = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        if (pulled > 64 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request(`${SHOP}/auth/oauth2/token`, {
+      method: 'POST',
+      headers: { origin: SHOP, 'content-type': 'application/json' },
+      body: upload,
+      duplex: 'half',
+    } as RequestInit);
+    const result = await answer(request);
+    expect([result.status, result.body.message]).toEqual([413, 'The token request is too large']);
+    expect(cancelled).toBe(true);
+    // The limit, plus what the stream had queued ahead (its high-water mark) when the reader stopped.
+    expect(pulled).toBeLessThanOrEqual(16 * 1024 + 4 * 1024);
+    expect(platform.requests).toEqual([]);
+  });
+
+  it('answers 413 for a declared Content-Length over 16 KiB before reading, and reads a body at the limit', async () => {
+    const platform = tokenEndpoint(() => tokenAnswer('a-new', 'r-new', 3600));
+    server.use(platform.handler);
+    const declared = new Request(`${SHOP}/auth/oauth2/token`, {
+      method: 'POST',
+      headers: { origin: SHOP, 'content-length': String(64 * 1024 * 1024) },
+      body: '{}',
+    });
+    expect((await answer(declared)).status).toBe(413);
+    const grant = { clientId: CLIENT_ID, grantType: 'anonymous', pad: '' };
+    const padded = { ...grant, pad: ' '.repeat(16 * 1024 - JSON.stringify(grant).length) };
+    expect(JSON.stringify(padded).length).toBe(16 * 1024);
+    expect((await answer(post(padded))).status).toBe(200);
+    expect((await answer(post({ ...padded, pad: `${padded.pad} ` }))).status).toBe(413);
   });
 
   it("passes the platform's refusal on by its status, and keeps nothing", async () => {

@@ -32,7 +32,7 @@ function routeHandlerCookies(cookie: string) {
 
 describe("nextCookieStorage over Next's own cookie classes", () => {
   it('cookies() in a route handler: reads the request, sets the answer’s cookies, the sign-in HttpOnly', () => {
-    const { store, sent } = routeHandlerCookies(`vitrine.tokens=${ENCODED}; vitrine.signIn=s`);
+    const { store, sent } = routeHandlerCookies(`__Host-vitrine.tokens=${ENCODED}; __Host-vitrine.signIn=s`);
     const storage = nextCookieStorage(store, { secure: true });
     expect(storage.get('tokens')).toBe(TOKENS);
     expect(storage.get('signIn')).toBe('s');
@@ -41,8 +41,8 @@ describe("nextCookieStorage over Next's own cookie classes", () => {
     expect(storage.get('tokens')).toBe('{"renewed":true}');
     expect(storage.get('signIn')).toBeUndefined();
     expect(sent.at(-1)).toEqual([
-      `vitrine.tokens=%7B%22renewed%22%3Atrue%7D; ${IN_30_DAYS}; Secure; SameSite=lax`,
-      `vitrine.signIn=; ${EXPIRED}; Secure; HttpOnly; SameSite=lax`,
+      `__Host-vitrine.tokens=%7B%22renewed%22%3Atrue%7D; ${IN_30_DAYS}; Secure; SameSite=lax`,
+      `__Host-vitrine.signIn=; ${EXPIRED}; Secure; HttpOnly; SameSite=lax`,
     ]);
   });
 
@@ -94,7 +94,7 @@ describe("nextCookieStorage over Next's own cookie classes", () => {
       write: response.cookies,
     });
     storage.set('tokens', 'v');
-    expect(response.headers.getSetCookie()).toEqual([`vitrine.tokens=v; ${IN_30_DAYS}; Secure; SameSite=lax`]);
+    expect(response.headers.getSetCookie()).toEqual([`__Host-vitrine.tokens=v; ${IN_30_DAYS}; Secure; SameSite=lax`]);
     let error: unknown;
     try {
       storage.set('tokens', 'x'.repeat(4090));
@@ -103,7 +103,7 @@ describe("nextCookieStorage over Next's own cookie classes", () => {
     }
     expect(isAuthError(error) && error.code).toBe('STORAGE');
     expect((error as Error).message).toBe(
-      'The cookie vitrine.tokens would be 4105 bytes; browsers drop cookies over 4096 bytes. Keep this value in a session store on your server instead.',
+      'The cookie __Host-vitrine.tokens would be 4112 bytes; browsers drop cookies over 4096 bytes. Keep this value in a session store on your server instead.',
     );
     expect(storage.get('tokens')).toBe('v');
   });

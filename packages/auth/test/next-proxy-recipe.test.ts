@@ -20,7 +20,7 @@ describe('the Next.js proxy recipe against the emulator', () => {
     const setCookies = answer.headers.getSetCookie();
     expect(setCookies).toEqual([
       expect.stringMatching(
-        /^vitrine\.server-recipes\.tokens=[^;]+; Path=\/; Expires=[^;]+ GMT; Max-Age=2592000; Secure; SameSite=lax$/,
+        /^__Host-vitrine\.server-recipes\.tokens=[^;]+; Path=\/; Expires=[^;]+ GMT; Max-Age=2592000; Secure; SameSite=lax$/,
       ),
     ]);
     const forwarded = answer.headers.get('x-middleware-request-cookie');
@@ -28,11 +28,15 @@ describe('the Next.js proxy recipe against the emulator', () => {
 
     // A server component of the same render reads `await cookies()` (here: the forwarded header) and mints nothing.
     const { host, clientId, fetch } = platform();
-    const serverComponent = nextCookieStorage({ read: new RequestCookies(new Headers({ cookie: forwarded! })) });
+    // On https, as the proxy's storage: both name the cookies `__Host-…`.
+    const serverComponent = nextCookieStorage(
+      { read: new RequestCookies(new Headers({ cookie: forwarded! })) },
+      { secure: true },
+    );
     const auth = oauth({ clientId, storage: serverComponent });
     createClient({ host, fetch, auth });
     const minted = JSON.parse(
-      decodeURIComponent(setCookies[0]!.split(';')[0]!.slice('vitrine.server-recipes.tokens='.length)),
+      decodeURIComponent(setCookies[0]!.split(';')[0]!.slice('__Host-vitrine.server-recipes.tokens='.length)),
     );
     expect(await auth.getAuthHeaders()).toEqual({ Authorization: minted.accessToken.value });
 

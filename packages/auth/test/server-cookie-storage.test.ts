@@ -17,7 +17,7 @@ describe('serverCookieStorage: reading the request', () => {
   const cookie = `other=1; vitrine.tokens=${ENCODED}; vitrine.signIn=pending`;
 
   it.each([
-    ['a Request', new Request('https://shop.example/', { headers: { cookie } })],
+    ['a Request on http', new Request('http://localhost:3000/', { headers: { cookie } })],
     ['its Headers', new Headers({ cookie })],
     ['a Cookie header', cookie],
   ])('reads vitrine.tokens and vitrine.signIn, decoded, from %s', (_, from) => {
@@ -26,6 +26,15 @@ describe('serverCookieStorage: reading the request', () => {
     expect(storage.get('signIn')).toBe('pending');
     expect(storage.get('other')).toBeUndefined();
     expect(storage.setCookies()).toEqual([]);
+  });
+
+  it('on https reads the __Host- names only: a planted plain vitrine.tokens is ignored', () => {
+    const planted = `vitrine.tokens=planted; __Host-vitrine.tokens=${ENCODED}; __Host-vitrine.signIn=pending`;
+    const storage = serverCookieStorage(new Request('https://shop.example/', { headers: { cookie: planted } }));
+    expect([storage.get('tokens'), storage.get('signIn')]).toEqual([TOKENS, 'pending']);
+    const plantedOnly = new Headers({ cookie: 'vitrine.tokens=planted', 'x-forwarded-proto': 'https' });
+    expect(serverCookieStorage(plantedOnly).get('tokens')).toBeUndefined();
+    expect(serverCookieStorage('vitrine.tokens=planted', { secure: true }).get('tokens')).toBeUndefined();
   });
 
   it('no cookie, no request, another name and a value that is not percent-encoding are no values', () => {
@@ -42,12 +51,12 @@ describe('serverCookieStorage: the Set-Cookie values of the answer', () => {
     storage.set('tokens', TOKENS);
     storage.set('signIn', '{"state":"s"}');
     expect(storage.setCookies()).toEqual([
-      `vitrine.tokens=${ENCODED}; ${IN_30_DAYS}; Secure; SameSite=Lax`,
-      `vitrine.signIn=%7B%22state%22%3A%22s%22%7D; ${IN_30_DAYS}; HttpOnly; Secure; SameSite=Lax`,
+      `__Host-vitrine.tokens=${ENCODED}; ${IN_30_DAYS}; Secure; SameSite=Lax`,
+      `__Host-vitrine.signIn=%7B%22state%22%3A%22s%22%7D; ${IN_30_DAYS}; HttpOnly; Secure; SameSite=Lax`,
     ]);
   });
 
-  it('no Secure on http, unless the proxy in front says https; the options given win', () => {
+  it('no Secure (and no __Host- prefix) on http, unless the proxy in front says https; the options given win', () => {
     const write = (storage: ReturnType<typeof serverCookieStorage>) => (
       storage.set('tokens', 'v'),
       storage.setCookies()
@@ -56,10 +65,14 @@ describe('serverCookieStorage: the Set-Cookie values of the answer', () => {
       `vitrine.tokens=v; ${IN_30_DAYS}; SameSite=Lax`,
     ]);
     expect(write(serverCookieStorage(new Headers({ 'x-forwarded-proto': 'https, http' })))).toEqual([
-      `vitrine.tokens=v; ${IN_30_DAYS}; Secure; SameSite=Lax`,
+      `__Host-vitrine.tokens=v; ${IN_30_DAYS}; Secure; SameSite=Lax`,
     ]);
     expect(write(serverCookieStorage('', { secure: true }))).toEqual([
-      `vitrine.tokens=v; ${IN_30_DAYS}; Secure; SameSite=Lax`,
+      `__Host-vitrine.tokens=v; ${IN_30_DAYS}; Secure; SameSite=Lax`,
+    ]);
+    // `__Host-` needs Path=/: a Secure cookie at another path keeps its plain name.
+    expect(write(serverCookieStorage('', { secure: true, path: '/store' }))).toEqual([
+      `vitrine.tokens=v; ${IN_30_DAYS.replace('Path=/', 'Path=/store')}; Secure; SameSite=Lax`,
     ]);
     const custom = serverCookieStorage(new Request('https://shop.example/'), {
       name: 'shop',

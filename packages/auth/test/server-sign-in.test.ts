@@ -8,7 +8,7 @@ import { AUTH_PAGE, memberExchange, redirectSessions } from './sign-in-helpers';
 const server = useServer();
 const SHOP = 'https://shop.example';
 const visitor = tokens('visitor-at', 'visitor', nowSeconds() + 3600, 'visitor-rt');
-const visitorCookie = `vitrine.client-1.tokens=${encodeURIComponent(JSON.stringify(visitor))}`;
+const visitorCookie = `__Host-vitrine.client-1.tokens=${encodeURIComponent(JSON.stringify(visitor))}`;
 
 /** The shop's own two routes: the sign-in button's, and the callback the hosted login page sends the member to. */
 async function signInRoute(request: Request): Promise<Response> {
@@ -43,9 +43,11 @@ describe('a redirect sign-in finished on the server, its pending sign-in in an H
     const [signIn] = start.headers.getSetCookie();
     expect(start.headers.getSetCookie()).toHaveLength(1);
     expect(signIn).toMatch(
-      /^vitrine\.client-1\.signIn=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+      /^__Host-vitrine\.client-1\.signIn=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/,
     );
-    const pending = JSON.parse(decodeURIComponent(signIn!.split(';')[0]!.slice('vitrine.client-1.signIn='.length)));
+    const pending = JSON.parse(
+      decodeURIComponent(signIn!.split(';')[0]!.slice('__Host-vitrine.client-1.signIn='.length)),
+    );
     expect(Object.keys(pending)).toEqual(['state', 'codeVerifier', 'redirectUri', 'originalUri']);
 
     // The hosted page sends the member back; the browser sends both cookies with this top-level navigation.
@@ -64,13 +66,13 @@ describe('a redirect sign-in finished on the server, its pending sign-in in an H
     ]);
     const [cleared, member] = done.headers.getSetCookie();
     expect(cleared).toBe(
-      'vitrine.client-1.signIn=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
+      '__Host-vitrine.client-1.signIn=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax',
     );
     expect(member).toMatch(
-      /^vitrine\.client-1\.tokens=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+; Secure; SameSite=Lax$/,
+      /^__Host-vitrine\.client-1\.tokens=[^;]+; Max-Age=2592000; Path=\/; Expires=[^;]+; Secure; SameSite=Lax$/,
     );
     const memberTokens = JSON.parse(
-      decodeURIComponent(member!.split(';')[0]!.slice('vitrine.client-1.tokens='.length)),
+      decodeURIComponent(member!.split(';')[0]!.slice('__Host-vitrine.client-1.tokens='.length)),
     );
     expect(memberTokens.refreshToken).toEqual({ value: 'member-rt', role: 'member' });
 

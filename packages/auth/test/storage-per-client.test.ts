@@ -7,7 +7,8 @@ import { tokens } from './helpers';
 afterEach(() => {
   localStorage.clear();
   for (const pair of document.cookie.split('; ').filter(Boolean)) {
-    document.cookie = `${pair.split('=')[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    // Secure: a __Host- cookie is removed only by a Secure write.
+    document.cookie = `${pair.split('=')[0]}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure`;
   }
 });
 
@@ -27,8 +28,8 @@ describe('stored tokens are scoped by client id', () => {
   it('two client ids on one cookie jar keep separate cookies, read the same by the server', async () => {
     await oauth({ clientId: 'shop-a', storage: cookieStorage() }).setTokens(tokens('a', 'member'));
     await oauth({ clientId: 'shop-b', storage: cookieStorage() }).setTokens(tokens('b', 'visitor'));
-    // The Cookie header the browser sends with its next request.
-    const request = document.cookie;
+    // The Cookie header the browser sends with its next request (the happy-dom page is https: `__Host-` names).
+    const request = new Headers({ cookie: document.cookie, 'x-forwarded-proto': 'https' });
     expect(oauth({ clientId: 'shop-a', storage: serverCookieStorage(request) }).getTokens().accessToken.value).toBe(
       'a',
     );
@@ -67,7 +68,7 @@ describe('stored tokens are scoped by client id', () => {
   it('any client id gives a valid cookie name: every character outside [A-Za-z0-9_~-] is percent-encoded', async () => {
     expect(clientScopedName('my shop.eu/(1);é')).toBe('vitrine.my%20shop%2Eeu%2F%281%29%3B%C3%A9');
     await oauth({ clientId: 'my shop.eu/(1);é', storage: cookieStorage() }).setTokens(tokens('odd', 'visitor'));
-    expect(document.cookie.split('=')[0]).toBe('vitrine.my%20shop%2Eeu%2F%281%29%3B%C3%A9.tokens');
+    expect(document.cookie.split('=')[0]).toBe('__Host-vitrine.my%20shop%2Eeu%2F%281%29%3B%C3%A9.tokens');
     expect(oauth({ clientId: 'my shop.eu/(1);é', storage: cookieStorage() }).getTokens().accessToken.value).toBe('odd');
   });
 });

@@ -168,12 +168,14 @@ describe('33: cookieStorage', () => {
     const storage = cookieStorage({ days: 2 });
     storage.set('tokens', '{"a":"b c;"}');
     expect(writes).toEqual([
-      'vitrine.tokens=%7B%22a%22%3A%22b%20c%3B%22%7D; Path=/; Expires=Thu, 03 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax',
+      '__Host-vitrine.tokens=%7B%22a%22%3A%22b%20c%3B%22%7D; Path=/; Expires=Thu, 03 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax',
     ]);
     expect(storage.get('tokens')).toBe('{"a":"b c;"}');
     expect(storage.get('signIn')).toBeUndefined();
     storage.remove('tokens');
-    expect(writes[1]).toBe('vitrine.tokens=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax');
+    expect(writes[1]).toBe(
+      '__Host-vitrine.tokens=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax',
+    );
     expect(storage.get('tokens')).toBeUndefined();
   });
 
@@ -188,8 +190,17 @@ describe('33: cookieStorage', () => {
     expect(writes).toEqual([
       'shop.tokens=v; Path=/store; Expires=Thu, 31 Jan 2030 00:00:00 GMT; SameSite=Strict',
       'vitrine.tokens=v; Path=/; Expires=Thu, 31 Jan 2030 00:00:00 GMT; SameSite=Lax',
-      'vitrine.tokens=v; Path=/; Expires=Thu, 31 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax',
+      '__Host-vitrine.tokens=v; Path=/; Expires=Thu, 31 Jan 2030 00:00:00 GMT; Secure; SameSite=Lax',
     ]);
+  });
+
+  it('on an https page reads the __Host- name only: a plain vitrine.tokens planted by another port is ignored', () => {
+    const writes = captureCookies();
+    document.cookie = 'vitrine.tokens=planted; Path=/';
+    const storage = cookieStorage();
+    expect(storage.get('tokens')).toBeUndefined();
+    storage.set('tokens', 'own');
+    expect([storage.get('tokens'), writes[1]?.split(';')[0]]).toEqual(['own', '__Host-vitrine.tokens=own']);
   });
 
   it('refuses a value over 4 KB with a clear error instead of losing it', () => {
@@ -203,7 +214,7 @@ describe('33: cookieStorage', () => {
     })();
     expect(isAuthError(error)).toBe(true);
     expect(error?.message).toBe(
-      'The cookie vitrine.tokens would be 4105 bytes; browsers drop cookies over 4096 bytes. Use localStorageStorage() instead.',
+      'The cookie __Host-vitrine.tokens would be 4112 bytes; browsers drop cookies over 4096 bytes. Use localStorageStorage() instead.',
     );
     expect(writes).toEqual([]);
   });

@@ -119,7 +119,7 @@ describe('token answers', () => {
     server.use(http.post(TOKEN_URL, () => new HttpResponse(body, { status: 200 })));
     const error = await rejection(setup().auth.generateVisitorTokens());
     expect(error).toMatchObject({ name: 'AuthError', message: 'something went wrong', status: 200 });
-    expect((error.cause as Error).message).toBe('The answer is larger than 1048576 bytes');
+    expect(error.cause).toMatchObject({ name: 'AnswerTooLargeError', limit: 1048576, status: 200 });
     expect(pulled).toBeLessThan(40);
   });
 

@@ -32,6 +32,11 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   retry?: RetryOptions | number;
+  /**
+   * The largest answer body a call reads, in bytes: past it, reading stops and the call rejects with an
+   * `AnswerTooLargeError`. Default 10 MiB (10485760); the platform's answers are kilobytes.
+   */
+  maxAnswerBytes?: number;
   /** The media service's origin for `imageUrl` and `<Image>`: the platform's static host by default. */
   mediaHost?: string;
 }
@@ -70,6 +75,9 @@ export class Client {
     const timeoutMs = options.timeoutMs ?? 30_000;
     if (!(timeoutMs > 0))
       throw new ConfigError(`createClient needs timeoutMs above 0 (milliseconds); got ${JSON.stringify(timeoutMs)}.`);
+    const maxAnswerBytes = options.maxAnswerBytes ?? 10 * 1024 * 1024;
+    if (!(maxAnswerBytes > 0))
+      throw new ConfigError(`createClient needs maxAnswerBytes above 0; got ${JSON.stringify(maxAnswerBytes)}.`);
     this.host = host;
     this.readOnlyHost = options.readOnlyHost === undefined ? host : checkHost(options.readOnlyHost, 'readOnlyHost');
     this.pathLayout = pathLayout;
@@ -80,6 +88,7 @@ export class Client {
     this.#settings = {
       fetch: options.fetch,
       timeoutMs,
+      maxAnswerBytes,
       retry: resolveRetry(options.retry),
       consistency: { value: undefined },
     };

@@ -99,6 +99,26 @@ export class AbortError extends Error {
   override readonly name = 'AbortError' as const;
 }
 
+/**
+ * An answer's body passed the client's `maxAnswerBytes` (10 MiB by default; a token answer 1 MiB): reading stopped
+ * there and the rest was never pulled. No platform answer is that large, so it is not retried.
+ */
+export class AnswerTooLargeError extends Error {
+  override readonly name = 'AnswerTooLargeError' as const;
+  /** The limit the body passed, in bytes. */
+  declare readonly limit: number;
+  /** The answer's HTTP status. */
+  declare readonly status: number;
+  declare readonly requestId: string | undefined;
+  /** Which call it answered: `{ method: 'GET', path: '/ecom/v1/carts/current' }`. */
+  declare readonly request: ApiErrorRequest;
+
+  constructor(init: { limit: number; status: number; requestId?: string; request: ApiErrorRequest }) {
+    super(`The answer to ${init.request.method} ${init.request.path} is larger than ${init.limit} bytes`);
+    Object.assign(this, init);
+  }
+}
+
 /** `createClient` (or another factory) was given options it cannot work with. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError' as const;
@@ -109,7 +129,14 @@ export class ConfigError extends Error {
  * has `error.violations`).
  */
 export type CallError =
-  ValidationError | ApplicationError | SystemError | NetworkError | TimeoutError | AbortError | ConfigError;
+  | ValidationError
+  | ApplicationError
+  | SystemError
+  | NetworkError
+  | TimeoutError
+  | AbortError
+  | AnswerTooLargeError
+  | ConfigError;
 
 // Guards compare names, not prototypes, so they hold across the ESM and CJS copies of this package.
 function named<T extends Error>(...names: string[]) {
@@ -124,3 +151,4 @@ export const isNetworkError = /* @__PURE__ */ named<NetworkError>('NetworkError'
 export const isTimeoutError = /* @__PURE__ */ named<TimeoutError>('TimeoutError');
 export const isAbortError = /* @__PURE__ */ named<AbortError>('AbortError');
 export const isConfigError = /* @__PURE__ */ named<ConfigError>('ConfigError');
+export const isAnswerTooLargeError = /* @__PURE__ */ named<AnswerTooLargeError>('AnswerTooLargeError');

@@ -3,10 +3,12 @@
 export { createClient, type AuthStrategy, type Client, type ClientOptions } from './client';
 export {
   AbortError,
+  AnswerTooLargeError,
   ApiError,
   ApplicationError,
   ConfigError,
   isAbortError,
+  isAnswerTooLargeError,
   isApiError,
   isApplicationError,
   isConfigError,

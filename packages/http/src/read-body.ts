@@ -1,28 +1,23 @@
-import { SystemError, type ApiErrorRequest } from './errors';
+import { AnswerTooLargeError, type ApiErrorRequest } from './errors';
 import { requestIdOf } from './request-id';
 
 /**
- * A body reader for `RequestDescriptor.read` that stops (and cancels the stream) once the answer passes
- * `maxBytes`: a token answer is a few hundred bytes, so megabytes mean something is wrong.
- *
- * @internal For `@vitrine/auth`'s token calls, through `@vitrine/http/internal`.
+ * Reads an answer's body as it arrives and stops (cancelling the stream) once it passes `maxBytes`, with an
+ * `AnswerTooLargeError`: a runaway body never fills memory. Every call reads this way with the client's
+ * `maxAnswerBytes`; the token calls pass a smaller limit (`RequestDescriptor.read`).
  */
 export const readLimited =
   (maxBytes: number) =>
   async (response: Response, request: ApiErrorRequest): Promise<string> => {
-    if (!response.body) return response.text();
-    const reader = response.body.getReader();
-    const tooLarge = (): SystemError => {
-      void reader.cancel().catch(() => {});
-      return new SystemError(`The answer is larger than ${maxBytes} bytes`, {
-        status: response.status,
-        code: 'RESPONSE_TOO_LARGE',
-        requestId: requestIdOf(response),
-        request,
-      });
-    };
+    const tooLarge = (): AnswerTooLargeError =>
+      new AnswerTooLargeError({ limit: maxBytes, status: response.status, requestId: requestIdOf(response), request });
     // A declared length over the limit is refused before anything is read.
-    if (Number(response.headers.get('content-length')) > maxBytes) throw tooLarge();
+    if (Number(response.headers.get('content-length')) > maxBytes) {
+      void response.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    if (!response.body) return '';
+    const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let text = '';
     let size = 0;
@@ -30,7 +25,10 @@ export const readLimited =
       const { done, value } = await reader.read();
       if (done) return text + decoder.decode();
       size += value.byteLength;
-      if (size > maxBytes) throw tooLarge();
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
       text += decoder.decode(value, { stream: true });
     }
   };

@@ -1,6 +1,7 @@
 import { keepConsistency, withConsistency, type Consistency } from './consistency';
 import { errorFromResponse, isObject, systemMessage } from './error-from-response';
-import { isAbortError, isSystemError, NetworkError, SystemError, TimeoutError } from './errors';
+import { readLimited } from './read-body';
+import { isAbortError, isAnswerTooLargeError, isSystemError, NetworkError, SystemError, TimeoutError } from './errors';
 import type { Exchange } from './exchange';
 import { abortError, backoff, RETRY_STATUS, retryAfterMs, sleep, type ResolvedRetry } from './retry';
 import { requestIdOf } from './request-id';
@@ -11,6 +12,8 @@ type Json = Record<string, unknown>;
 export interface TransportSettings {
   fetch: typeof fetch | undefined;
   timeoutMs: number;
+  /** The largest answer body read, in bytes; a descriptor's own `read` sets its own. */
+  maxAnswerBytes: number;
   retry: ResolvedRetry;
   /** The client's last `X-Wix-Consistent`: sent on every attempt, replaced by every answer that has one. */
   consistency: Consistency;
@@ -74,11 +77,17 @@ function attemptOnce(exchange: Exchange, settings: TransportSettings, signal?: A
     doFetch(exchange.url, { ...exchange.init, headers, signal: controller.signal })
       .then(async (response) => {
         keepConsistency(response, settings.consistency);
-        resolve({ response, text: await (exchange.descriptor.read?.(response, exchange.request) ?? response.text()) });
+        resolve({
+          response,
+          text: await (exchange.descriptor.read ?? readLimited(settings.maxAnswerBytes))(response, exchange.request),
+        });
       })
       .catch((cause: unknown) =>
         reject(
-          isSystemError(cause) ? cause : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
+          // The body reader's own verdicts pass as they are; anything else the connection threw is a NetworkError.
+          isSystemError(cause) || isAnswerTooLargeError(cause)
+            ? cause
+            : new NetworkError(new URL(exchange.url).origin, exchange.label, { cause }),
         ),
       );
   }).finally(() => {

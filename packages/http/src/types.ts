@@ -55,8 +55,8 @@ export interface RequestDescriptor {
   /** Retry network failures and retryable statuses even though the method is not GET (a token renewal). */
   idempotent?: boolean;
   /**
-   * How the body is read; the token calls pass `readLimited(bytes)` to stop reading an oversized answer. An
-   * `ApiError` it throws names `request`.
+   * How the body is read; default `readLimited(maxAnswerBytes)`. The token calls pass `readLimited(bytes)` with a
+   * smaller limit. An error it throws names `request`.
    */
   read?: (response: Response, request: ApiErrorRequest) => Promise<string>;
   /**

@@ -90,7 +90,8 @@ describe('bad answers (reliability 1-7)', () => {
       new Response('{}', { status: 200, headers: { 'content-length': '5000000', 'x-wix-request-id': 'wix-4' } }),
     );
     expect(await rejection(make(fetch).request({ ...POST, read: readLimited(1024) }))).toMatchObject({
-      code: 'RESPONSE_TOO_LARGE',
+      name: 'AnswerTooLargeError',
+      limit: 1024,
       requestId: 'wix-4',
     });
   });
@@ -111,9 +112,10 @@ describe('bad answers (reliability 1-7)', () => {
     const { fetch } = scripted(() => Promise.resolve(new Response(endless, { status: 200 })));
     const error = await rejection(make(fetch).request({ ...POST, read: readLimited(1024 * 1024), sensitive: true }));
     expect(error).toMatchObject({
-      name: 'SystemError',
-      code: 'RESPONSE_TOO_LARGE',
-      message: 'The answer is larger than 1048576 bytes',
+      name: 'AnswerTooLargeError',
+      limit: 1048576,
+      status: 200,
+      message: 'The answer to POST /ecom/v1/carts/current/add-to-cart is larger than 1048576 bytes',
     });
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThanOrEqual(18);
@@ -122,7 +124,7 @@ describe('bad answers (reliability 1-7)', () => {
   it('6: a declared content-length over the limit is refused before reading', async () => {
     const { fetch } = scripted(new Response('{}', { status: 200, headers: { 'content-length': '5000000' } }));
     const error = await rejection(make(fetch).request({ ...POST, read: readLimited(1024) }));
-    expect(error).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
+    expect(error).toMatchObject({ name: 'AnswerTooLargeError', limit: 1024 });
   });
 
   it('7: redirects are never followed; a 3xx is an error', async () => {

@@ -19,6 +19,9 @@ function describeFailure(error: CallError): string {
       return `${error.code}: ${error.description}`;
     case 'SystemError':
       return `system ${error.status}`;
+    case 'AnswerTooLargeError':
+      expectTypeOf(error.limit).toEqualTypeOf<number>();
+      return `over ${error.limit}`;
     case 'NetworkError':
     case 'TimeoutError':
     case 'AbortError':
@@ -65,6 +68,7 @@ describe('CallError', () => {
       | 'NetworkError'
       | 'TimeoutError'
       | 'AbortError'
+      | 'AnswerTooLargeError'
       | 'ConfigError'
     >();
   });

@@ -121,8 +121,8 @@ describe('the request of an API error', () => {
     const large = await failure(
       answering(() => new Response('{"cart":{}}', { status: 200 })).client.request({ ...call, read: readLimited(4) }),
     );
-    expect(large).toMatchObject({ code: 'RESPONSE_TOO_LARGE' });
-    expect(String(large)).toBe('SystemError: The answer is larger than 4 bytes (GET /ecom/v1/carts/current)');
+    expect(large).toMatchObject({ name: 'AnswerTooLargeError', limit: 4, status: 200 });
+    expect(String(large)).toBe('AnswerTooLargeError: The answer to GET /ecom/v1/carts/current is larger than 4 bytes');
   });
 
   it('keeps nothing of a sensitive token call but its method and path', async () => {

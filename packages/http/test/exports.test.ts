@@ -6,6 +6,7 @@ import * as internal from '@vitrine/http/internal';
 it('@vitrine/http exports the client, the hosts, the field transforms, the image URLs, the errors and their guards', () => {
   expect(Object.keys(http).sort()).toEqual([
     'AbortError',
+    'AnswerTooLargeError',
     'ApiError',
     'ApplicationError',
     'CART',
@@ -29,6 +30,7 @@ it('@vitrine/http exports the client, the hosts, the field transforms, the image
     'imageSrcSet',
     'imageUrl',
     'isAbortError',
+    'isAnswerTooLargeError',
     'isApiError',
     'isApplicationError',
     'isConfigError',

@@ -30,6 +30,7 @@ function errorText(error: VitrineError): string {
     case 'AbortError':
     case 'ConfigError':
     case 'PagingError':
+    case 'AnswerTooLargeError':
       return error.message;
   }
 }

@@ -5,7 +5,8 @@ import { exportTargets, tarballBytes, tarballEntries, tarballFile } from './supp
 const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The refresh token kept HttpOnly and the server's token route (#21): 2.5 kB more.
   // The strategy a class (#26): its members' documentation is in the JavaScript too, and ensureVisitor: 4 kB more.
-  '@vitrine/auth': { packed: 49.5, unpacked: 172 },
+  // The token route's limited body reader, __Host- cookie names and their README sections (#30): 2.5 kB more.
+  '@vitrine/auth': { packed: 50.5, unpacked: 175 },
   // Cart V2 at /v2 (#27): its calls, its types (ESM and CJS: 57 kB of the 100 kB more) and its README sections.
   '@vitrine/cart': { packed: 41, unpacked: 180 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
@@ -20,7 +21,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // index.cjs and index.js now lie further apart in the tarball than gzip's 32 KB window, so gzip stores both.
   '@vitrine/events': { packed: 24.5, unpacked: 88 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
-  '@vitrine/http': { packed: 36, unpacked: 120 },
+  // maxAnswerBytes and AnswerTooLargeError, with their README section (#30): 1.5 kB more.
+  '@vitrine/http': { packed: 37, unpacked: 122 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
   // The typed field paths (#13) are types only: 6 kB more .d.ts, no JavaScript.
   // toPage, atPage and Page (#26, moved from @vitrine/react), with their README section: 9.8 kB packed.

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { clientFor } from '../client-for';
 import { platformFromEnv } from './platform';
+import { servedSecurely } from './shop-origin';
 
 interface RequestSession {
   client: Client;
@@ -16,7 +17,8 @@ interface RequestSession {
  */
 const requestSession = cache(async (): Promise<RequestSession> => {
   // A server component may not set cookies: tokens this render has to replace last for this render only.
-  const storage = nextCookieStorage({ read: await cookies() }, { refreshToken: 'httpOnly' });
+  // The scheme from configuration, as the proxy's: it decides the cookies' names (`__Host-` on https).
+  const storage = nextCookieStorage({ read: await cookies() }, { secure: servedSecurely(), refreshToken: 'httpOnly' });
   const client = clientFor(storage, platformFromEnv());
   let refused = false;
   strategyOf(client).onTokensChange((_tokens, reason) => {

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogueView, type SearchParams } from '../../../src/catalogue/catalogue-view';
 import { cachedCollectionBySlug } from '../../../src/server/catalogue';
+import { decodedParam } from '../../../src/server/route-param';
 
 type Params = Promise<{ slug: string }>;
 
 async function collectionOf(params: Params) {
-  const collection = await cachedCollectionBySlug(decodeURIComponent((await params).slug));
+  const slug = decodedParam((await params).slug);
+  const collection = slug === undefined ? undefined : await cachedCollectionBySlug(slug);
   return collection ?? notFound();
 }
 

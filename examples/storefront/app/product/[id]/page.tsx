@@ -5,13 +5,15 @@ import { shareImageUrl } from '../../../src/format';
 import { ProductBuyer } from '../../../src/product/product-buyer';
 import { cachedProduct } from '../../../src/server/catalogue';
 import { platformFromEnv } from '../../../src/server/platform';
+import { decodedParam } from '../../../src/server/route-param';
 import { ProductJsonLd, plainText } from '../../../src/server/product-json-ld';
 
 type Params = Promise<{ id: string }>;
 
 /** The product of the URL, from the shared catalogue cache (one read for every visitor until it changes). */
 async function productOf(params: Params) {
-  const product = await cachedProduct(decodeURIComponent((await params).id));
+  const id = decodedParam((await params).id);
+  const product = id === undefined ? undefined : await cachedProduct(id);
   return product ?? notFound();
 }
 
