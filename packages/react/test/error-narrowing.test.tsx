@@ -92,6 +92,7 @@ describe('VitrineError', () => {
       | 'AuthError'
       | 'PagingError'
       | 'QueryValidationError'
+      | 'AnswerTooLargeError'
     >();
   });
 });
