@@ -46,7 +46,9 @@ export async function cartV2Flows(options: Pick<EmulatorOptions, 'cartV1'>): Pro
       const read = await client.currentCartV2.getCurrentCart();
       expect(read.cart!._id).toBe(cart!._id);
 
-      const { cart: added } = await client.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [GRANOLA] } as never);
+      const { cart: added } = await client.currentCartV2.addLineItemsToCurrentCart({
+        catalogItems: [GRANOLA],
+      } as never);
       expect(added!.lineItems!.map((line) => line.name!.original)).toEqual(['Linen shirt', 'Granola']);
       const granola = added!.lineItems![1]!;
 
