@@ -54,7 +54,7 @@ const WIX_REQUEST_ID = 'x-wix-request-id';
 const REQUEST_ID = 'x-request-id';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CURRENT_CART = /\/v1\/carts\/current\/?$/;
+const CURRENT_CART = /\/v[12]\/carts\/current\/?$/;
 
 export interface AppOptions {
   readOnly: boolean;

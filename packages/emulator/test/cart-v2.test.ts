@@ -218,6 +218,13 @@ describe.each([
     expect((await call('GET', '')).status).toBe(404);
   });
 
+  test('the current cart is read from the main host: the read-only host refuses it (405)', async () => {
+    const token = (await client.visitor()).access_token;
+    const r = await client.call('GET', base, { token, readOnly: true });
+    expect(r.status).toBe(405);
+    expect(r.body.details.applicationError.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
   test('one cart, two APIs: a v1 write reads back through V2 and the other way round', async () => {
     const token = (await client.visitor()).access_token;
     const v1 = await client.call('POST', `${LAYOUTS.api.cart}/add-to-cart`, {
