@@ -9,13 +9,17 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/cart': { packed: 41, unpacked: 180 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
-  '@vitrine/emulator': { packed: 170, unpacked: 640 },
+  // Cart V2 over the same carts (#27): its routes, wire, schemas, removal switch and README section, in index.cjs and
+  // the ESM chunk both; measured 180.7 kB packed, 677.8 kB unpacked.
+  '@vitrine/emulator': { packed: 185, unpacked: 700 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
   // (6 kB README, 3 kB in each of index.js, index.cjs and the two .d.ts); packed 15.5 → 24 kB, half of it because
   // index.cjs and index.js now lie further apart in the tarball than gzip's 32 KB window, so gzip stores both.
-  '@vitrine/events': { packed: 24.5, unpacked: 88 },
+  // Cart V2's three events (#27): their types in both .d.ts, their definitions, README rows; measured 24.8 kB packed,
+  // 91.1 kB unpacked.
+  '@vitrine/events': { packed: 25.5, unpacked: 92 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   '@vitrine/http': { packed: 36, unpacked: 120 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
