@@ -19,7 +19,9 @@ import { cartByIdRoutes, cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { productReadRoutes, productWriteRoutes } from './products/routes';
 import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
-import { redirectRoutes } from './redirects/routes';
+import { cartCheckoutUrlRoutes, redirectRoutes } from './redirects/routes';
+import { cartV2Routes } from './cart/v2/routes';
+import { cartV1Removed } from './cart/v1-removed';
 import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
 import { eventRoutes } from './events/routes';
@@ -35,12 +37,19 @@ import { unknownRoute } from './unknown-route';
 import { recommendationRoutes } from './recommendations/routes';
 
 export const LAYOUTS = Object.freeze({
-  api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
+  api: {
+    cart: '/ecom',
+    reader: '/stores-reader',
+    writer: '/stores',
+    redirects: '/_api/redirects-api',
+    cartV2: '/ecom',
+  },
   site: {
     cart: '/_api/ecom-cart',
     reader: '/_api/catalog-reader-server',
     writer: '/_api/catalog-server',
     redirects: '/headless',
+    cartV2: '/_api/cart-v2',
   },
 } as const);
 
@@ -48,7 +57,7 @@ const WIX_REQUEST_ID = 'x-wix-request-id';
 const REQUEST_ID = 'x-request-id';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CURRENT_CART = /\/v1\/carts\/current\/?$/;
+const CURRENT_CART = /\/v[12]\/carts\/current\/?$/;
 
 export interface AppOptions {
   readOnly: boolean;
@@ -110,6 +119,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
 
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
+    app.use(`${layout.cart}/v1/carts/current`, cartV1Removed);
+    app.use(`${layout.cart}/v1/carts/current/*`, cartV1Removed);
     app.route('/', cartRoutes(layout.cart));
     app.route('/', cartByIdRoutes(layout.cart));
     app.route('/', checkoutRoutes(layout.cart));
@@ -118,6 +129,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.route('/', productWriteRoutes(layout.writer));
     app.route('/', collectionWriteRoutes(layout.writer));
     app.route('/', redirectRoutes(layout.redirects));
+    app.route('/', cartV2Routes(layout.cartV2));
+    app.route('/', cartCheckoutUrlRoutes(layout.cartV2));
   }
   app.route('/', collectionsV2Routes('/v2/collections'));
   app.route('/', recommendationRoutes('/ecom'));

@@ -13,13 +13,16 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
   // Wix Data (#29): 20 kB of JavaScript in each of the ESM and CJS bundles and 4.5 kB of README. Sign-in abuse, resize
   // bounds and the platform SDK's renewals (#29, #30): the README's promises point by point, the throttle, the gate.
-  '@vitrine/emulator': { packed: 190, unpacked: 700 },
+  // Cart V2 over the same carts (#27): its routes, wire, schemas, removal switch and README section.
+  '@vitrine/emulator': { packed: 200, unpacked: 760 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
   // (6 kB README, 3 kB in each of index.js, index.cjs and the two .d.ts); packed 15.5 → 24 kB, half of it because
   // index.cjs and index.js now lie further apart in the tarball than gzip's 32 KB window, so gzip stores both.
-  '@vitrine/events': { packed: 24.5, unpacked: 88 },
+  // Cart V2's three events (#27): their types in both .d.ts, their definitions, README rows; measured 24.8 kB packed,
+  // 91.1 kB unpacked.
+  '@vitrine/events': { packed: 25.5, unpacked: 92 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   // maxAnswerBytes and AnswerTooLargeError, with their README section (#30): 1.5 kB more.
   '@vitrine/http': { packed: 37, unpacked: 122 },

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator } from '@vitrine/emulator';
-import { cart } from '@wix/ecom';
+import { cart, cartV2 } from '@wix/ecom';
 import { AppStrategy, createClient } from '@wix/sdk';
 import { products } from '@wix/stores';
 import { createEventReceiver, EVENT_TYPES, type EventName } from '@vitrine/events';
@@ -46,7 +46,7 @@ async function waitForBodies(count: number): Promise<void> {
 }
 
 describe('the platform SDK reads the emulator’s events', () => {
-  test('all ten events: each verified with the served key, each handler fired with its envelope', async () => {
+  test('all thirteen events: each verified with the served key, each handler fired with its envelope', async () => {
     const token = (
       await (
         await fetch(`${emulator.url}/oauth2/token`, {
@@ -81,16 +81,23 @@ describe('the platform SDK reads the emulator’s events', () => {
       .collection;
     await call('PATCH', `/stores/v1/collections/${collection.id}`, key, { collection: { description: 'Lamps' } });
     await call('DELETE', `/stores/v1/collections/${collection.id}`, key);
-    // cart ×3, product created and changed, product changed and variants changed, product deleted, collection ×3
-    await waitForBodies(11);
+    // cart ×3 (each v1 and Cart V2), product created and changed, product changed and variants changed, product
+    // deleted, collection ×3
+    await waitForBodies(14);
 
     const publicKey = await emulator.eventsPublicKey(APP_ID);
-    const client = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
+    const client = createClient({
+      auth: AppStrategy({ appId: APP_ID, publicKey }),
+      modules: { cart, cartV2, products },
+    });
     const fired: Array<[string, any]> = []; // eslint-disable-line @typescript-eslint/no-explicit-any
     const on = (name: string) => (event: unknown) => void fired.push([name, event]);
     client.cart.onCartCreated(on('cartCreated'));
     client.cart.onCartUpdated(on('cartUpdated'));
     client.cart.onCartDeleted(on('cartDeleted'));
+    client.cartV2.onCartCreated(on('cartV2Created'));
+    client.cartV2.onCartUpdated(on('cartV2Updated'));
+    client.cartV2.onCartDeleted(on('cartV2Deleted'));
     client.products.onProductCreated(on('productCreated'));
     client.products.onProductChanged(on('productChanged'));
     client.products.onProductDeleted(on('productDeleted'));
@@ -114,6 +121,9 @@ describe('the platform SDK reads the emulator’s events', () => {
         'cartCreated',
         'cartUpdated',
         'cartDeleted',
+        'cartV2Created',
+        'cartV2Updated',
+        'cartV2Deleted',
         'productCreated',
         'productChanged',
         'productChanged',
@@ -148,6 +158,22 @@ describe('the platform SDK reads the emulator’s events', () => {
       _updatedDate: new Date(patched.updatedDate),
     });
     expect(byName('cartDeleted')[0]).toEqual({ metadata: domain('deleted', made.id) });
+    // Cart V2's events of the same changes: the V2 cart (`revision`, `quantityInfo`), the deleted one as it was.
+    const v2 = (slug: string) => ({ ...domain(slug, made.id), entityFqdn: 'wix.ecom.v2.cart' });
+    const [createdV2] = byName('cartV2Created');
+    expect(createdV2.metadata).toEqual(v2('created'));
+    expect(createdV2.entity).toMatchObject({
+      _id: made.id,
+      revision: '1',
+      _createdDate: new Date(made.createdDate),
+      lineItems: [{ quantityInfo: { requestedQuantity: 1 }, status: 'IN_STOCK' }],
+    });
+    const [updatedV2] = byName('cartV2Updated');
+    expect(updatedV2.metadata).toEqual(v2('updated'));
+    expect(updatedV2.entity).toMatchObject({ _id: made.id, revision: '2', note: 'hi' });
+    const [deletedV2] = byName('cartV2Deleted');
+    expect(deletedV2.metadata).toEqual(v2('deleted'));
+    expect(deletedV2.entity).toMatchObject({ _id: made.id, revision: '2', note: 'hi' });
 
     const owner = {
       instanceId: base.instanceId,
@@ -195,9 +221,12 @@ describe('the platform SDK reads the emulator’s events', () => {
 
   test('Vitrine’s receiver reads the same deliveries as the platform SDK, envelope for envelope', async () => {
     // The bodies the emulator delivered in the test above (media URIs differ by the platform's scheme: M1).
-    expect(bodies).toHaveLength(11);
+    expect(bodies).toHaveLength(14);
     const publicKey = await emulator.eventsPublicKey(APP_ID);
-    const platform = createClient({ auth: AppStrategy({ appId: APP_ID, publicKey }), modules: { cart, products } });
+    const platform = createClient({
+      auth: AppStrategy({ appId: APP_ID, publicKey }),
+      modules: { cart, cartV2, products },
+    });
     // The app's id as the audience: the emulator's tokens name it (and `iss: wix.com`), and are taken.
     const events = createEventReceiver({ publicKey, appId: APP_ID });
     const theirs: unknown[] = [];
@@ -206,6 +235,9 @@ describe('the platform SDK reads the emulator’s events', () => {
     platform.cart.onCartCreated(keep(theirs));
     platform.cart.onCartUpdated(keep(theirs));
     platform.cart.onCartDeleted(keep(theirs));
+    platform.cartV2.onCartCreated(keep(theirs));
+    platform.cartV2.onCartUpdated(keep(theirs));
+    platform.cartV2.onCartDeleted(keep(theirs));
     platform.products.onProductCreated(keep(theirs));
     platform.products.onProductChanged(keep(theirs));
     platform.products.onProductDeleted(keep(theirs));
@@ -221,7 +253,7 @@ describe('the platform SDK reads the emulator’s events', () => {
       expect(ours).toHaveLength(theirs.length);
       expect(ours.at(-1)).toEqual(platformValue(theirs.at(-1)));
     }
-    expect(ours).toHaveLength(11);
+    expect(ours).toHaveLength(14);
   });
 
   test('one key per app: app A’s delivery replayed to app B is refused; a retry of a taken one is a replay', async () => {
@@ -244,19 +276,21 @@ describe('the platform SDK reads the emulator’s events', () => {
         body: JSON.stringify({ lineItems: [line] }),
       });
       expect(res.status).toBe(200);
-      await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(before + 1);
-      const body = bodies.pop()!;
+      // The cart's v1 event and its Cart V2 event.
+      await expect.poll(() => bodies.length, { timeout: 15_000 }).toBe(before + 2);
+      const [body, v2Body] = bodies.splice(before);
       const keyOf = (appId: string) => other.eventsPublicKey(appId);
       // B's receiver, with B's key: A's key signed it.
       const b = createEventReceiver({ publicKey: await keyOf('app-b'), appId: 'app-b' });
-      await expect(b.process(body)).rejects.toMatchObject({ name: 'EventVerificationError', reason: 'signature' });
+      await expect(b.process(body!)).rejects.toMatchObject({ name: 'EventVerificationError', reason: 'signature' });
       // A receiver of A's key that is told it is B: the token names A as its audience.
       const misnamed = createEventReceiver({ publicKey: await keyOf('app-a'), appId: 'app-b' });
-      await expect(misnamed.process(body)).rejects.toMatchObject({ reason: 'audience' });
+      await expect(misnamed.process(body!)).rejects.toMatchObject({ reason: 'audience' });
       // A's own receiver takes it once; the same delivery again (its jti) is a replay.
       const a = createEventReceiver({ publicKey: await keyOf('app-a'), appId: 'app-a' });
-      await expect(a.process(body)).resolves.toMatchObject({ name: 'cartCreated' });
-      await expect(a.process(body)).rejects.toMatchObject({ reason: 'replayed' });
+      const taken = [(await a.process(body!)).name, (await a.process(v2Body!)).name];
+      expect(taken.sort()).toEqual(['cartCreated', 'cartV2Created']);
+      await expect(a.process(body!)).rejects.toMatchObject({ reason: 'replayed' });
     } finally {
       await other.close();
     }

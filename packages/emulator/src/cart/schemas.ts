@@ -44,7 +44,7 @@ export function optionsText(options: Record<string, unknown> | null | undefined)
   return Object.keys(rest).length ? JSON.stringify(rest).length : 0;
 }
 
-const catalogReference = obj({
+export const catalogReference = obj({
   catalogItemId: str({ minLength: 1, maxLength: 36 }),
   appId: str({ minLength: 1 }),
   options: opt(
@@ -58,7 +58,7 @@ const catalogReference = obj({
   ),
 });
 
-const serviceProperties = picked({
+export const serviceProperties = picked({
   scheduledDate: opt(str({ maxLength: 100 })),
   numberOfParticipants: opt(int({ min: 1, max: 10000 })),
 });

@@ -67,9 +67,11 @@ async function eventsOnce(receiver: Receiver, count: number, publicKey: string) 
   );
 }
 
+/** The deliveries of v1's cart events (each cart change also sends its Cart V2 event, delivered after it). */
 async function deliveries(client: { call: (m: string, p: string) => Promise<{ body: Loose }> }, status = '') {
-  return (await client.call('GET', `/__vitrine/events/deliveries${status ? `?status=${status}` : ''}`)).body
+  const all = (await client.call('GET', `/__vitrine/events/deliveries${status ? `?status=${status}` : ''}`)).body
     .deliveries as Loose[];
+  return all.filter((d) => !String(d.eventType).startsWith('wix.ecom.v2.'));
 }
 
 describe('delivery', () => {
@@ -193,6 +195,7 @@ describe('delivery', () => {
     // Cart A's first attempt is answered only after the worker's time limit: the app took it, the worker saw a
     // timeout. Its retry is a duplicate with the same jti (at-least-once), and A's update waits for it. Under load
     // a 300 ms limit makes such duplicates, which the old test counted as events out of order.
+    // v1's cart events (each change's Cart V2 event follows it in the same entity's order, and is left out here).
     const arrivals: Array<{ entity: string; slug: string; jti: string; quantity?: number }> = [];
     let held = false;
     const server = createServer((req, res) => {
@@ -202,12 +205,13 @@ describe('delivery', () => {
       req.on('end', () => {
         const claims = decodeJwt(body);
         const p = JSON.parse(JSON.parse(claims.data as string).data as string) as Loose;
-        arrivals.push({
-          entity: p.entityId,
-          slug: p.slug,
-          jti: claims.jti as string,
-          quantity: p.updatedEvent?.currentEntity.lineItems[0].quantity,
-        });
+        if (p.entityFqdn === 'wix.ecom.v1.cart')
+          arrivals.push({
+            entity: p.entityId,
+            slug: p.slug,
+            jti: claims.jti as string,
+            quantity: p.updatedEvent?.currentEntity.lineItems[0].quantity,
+          });
         if (held) return void res.end();
         held = true;
         setTimeout(() => res.end(), 3 * fast.timeoutMs);
