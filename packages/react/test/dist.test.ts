@@ -69,7 +69,7 @@ describe('the built entries', () => {
         });
         expect(code.includes('use client'), file).toBe(false);
       }
-      expect(packages).toEqual(['@tanstack/react-query', '@vitrine/cart', '@vitrine/catalogue', '@vitrine/http']);
+      expect(packages).toEqual(['@tanstack/react-query', '@vitrine/cart/v2', '@vitrine/catalogue', '@vitrine/http']);
     },
   );
 
