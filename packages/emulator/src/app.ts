@@ -19,7 +19,9 @@ import { cartByIdRoutes, cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { productReadRoutes, productWriteRoutes } from './products/routes';
 import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
-import { redirectRoutes } from './redirects/routes';
+import { cartCheckoutUrlRoutes, redirectRoutes } from './redirects/routes';
+import { cartV2Routes } from './cart/v2/routes';
+import { cartV1Removed } from './cart/v1-removed';
 import { identityRoutes } from './identity/routes';
 import { adminRoutes } from './admin/routes';
 import { eventRoutes } from './events/routes';
@@ -32,12 +34,19 @@ import { errorPage } from './views/layout';
 import { NO_FRAMING } from './pages/frames';
 
 export const LAYOUTS = Object.freeze({
-  api: { cart: '/ecom', reader: '/stores-reader', writer: '/stores', redirects: '/_api/redirects-api' },
+  api: {
+    cart: '/ecom',
+    reader: '/stores-reader',
+    writer: '/stores',
+    redirects: '/_api/redirects-api',
+    cartV2: '/ecom',
+  },
   site: {
     cart: '/_api/ecom-cart',
     reader: '/_api/catalog-reader-server',
     writer: '/_api/catalog-server',
     redirects: '/headless',
+    cartV2: '/_api/cart-v2',
   },
 } as const);
 
@@ -107,6 +116,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
 
   app.route('/', tokenRoutes);
   for (const layout of Object.values(LAYOUTS)) {
+    app.use(`${layout.cart}/v1/carts/current`, cartV1Removed);
+    app.use(`${layout.cart}/v1/carts/current/*`, cartV1Removed);
     app.route('/', cartRoutes(layout.cart));
     app.route('/', cartByIdRoutes(layout.cart));
     app.route('/', checkoutRoutes(layout.cart));
@@ -115,6 +126,8 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.route('/', productWriteRoutes(layout.writer));
     app.route('/', collectionWriteRoutes(layout.writer));
     app.route('/', redirectRoutes(layout.redirects));
+    app.route('/', cartV2Routes(layout.cartV2));
+    app.route('/', cartCheckoutUrlRoutes(layout.cartV2));
   }
   app.route('/', collectionsV2Routes('/v2/collections'));
   app.route('/', identityRoutes);

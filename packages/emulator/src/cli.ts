@@ -35,6 +35,9 @@ Usage: vitrine-emulator [options]
   --recent-sign-in-seconds <n>
                          how recent a member's sign-in must be to change the password
                          (default 300)
+  --cart-v1 available|removed
+                         removed: the v1 current-cart calls answer 404 as after the platform's
+                         removal on 2027-02-01 (default available); Cart V2 answers either way
   --reset                delete the database file first
   --help                 show this text
 `;
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
       'refresh-token-idle-seconds': { type: 'string' },
       'refresh-token-lifetime-seconds': { type: 'string' },
       'recent-sign-in-seconds': { type: 'string' },
+      'cart-v1': { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -92,6 +96,9 @@ async function main(): Promise<void> {
   const readOnlyPort = port(values['read-only-port'], '--read-only-port', mainPort === 0 ? 0 : mainPort + 1);
   const seed = values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'empty') throw new UsageError(`--seed must be demo or empty, got "${seed}"`);
+  const cartV1 = values['cart-v1'] ?? 'available';
+  if (cartV1 !== 'available' && cartV1 !== 'removed')
+    throw new UsageError(`--cart-v1 must be available or removed, got "${cartV1}"`);
   const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
   const subscribers = (values['events-url'] ?? []).map(parseEventsUrlFlag);
   const refreshTokenIdleSeconds = seconds(values, 'refresh-token-idle-seconds');
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
     hostname,
     oauthApps,
     events: { subscribers },
+    cartV1,
     ...(refreshTokenIdleSeconds !== undefined ? { refreshTokenIdleSeconds } : {}),
     ...(refreshTokenLifetimeSeconds !== undefined ? { refreshTokenLifetimeSeconds } : {}),
     ...(recentSignInSeconds !== undefined ? { recentSignInSeconds } : {}),
@@ -156,6 +164,7 @@ async function main(): Promise<void> {
       `Dev inbox: ${emulator.url}/__vitrine/inbox?adminToken=${emulator.adminToken}`,
       `Events public key (also at ${emulator.url}/__vitrine/events/public-key):`,
       publicKey.trim(),
+      ...(cartV1 === 'removed' ? ['Cart v1 current cart: removed (--cart-v1 removed); Cart V2 answers'] : []),
       ...subscribers.map((s) => `Events sent to: ${s.url}${s.appId ? ` (app ${s.appId})` : ''}`),
       ...(isLoopbackHost(hostname)
         ? []

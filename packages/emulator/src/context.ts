@@ -44,6 +44,8 @@ export interface EmulatorContext {
    * here (`emulator.ts`), so the tokens slice knows no cart.
    */
   signedIn?: (ctx: EmulatorContext, visitorId: string, memberId: string) => void;
+  /** `'removed'`: the v1 current-cart calls answer as after the platform's removal (`cart/v1-removed.ts`). */
+  cartV1?: 'available' | 'removed';
 }
 
 export function isoNow(ctx: EmulatorContext): string {

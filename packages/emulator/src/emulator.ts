@@ -63,6 +63,11 @@ export interface EmulatorOptions {
    * `{ attempts: 10, baseDelayMs: 250, maxDelayMs: 60000, timeoutMs: 5000, tokenLifetimeSeconds: 300, concurrency: 8 }`).
    */
   events?: { subscribers?: readonly Subscriber[]; delivery?: Partial<DeliveryPolicy> };
+  /**
+   * `'removed'` simulates the platform's removal of the v1 current cart (2027-02-01): its calls answer 404, as an
+   * unknown method, naming the Cart V2 call to use; Cart V2 and the v1 cart by id still answer. Default `'available'`.
+   */
+  cartV1?: 'available' | 'removed';
 }
 
 export interface RunningEmulator {
@@ -134,6 +139,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     throw new RangeError('adminToken must be at least 16 of the characters A-Z a-z 0-9 . _ ~ -');
   // Checked before anything is opened, so that a bad app fails fast with nothing to clean up.
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
+  if (options.cartV1 !== undefined && options.cartV1 !== 'available' && options.cartV1 !== 'removed')
+    throw new RangeError(`cartV1 must be 'available' or 'removed', got ${String(options.cartV1)}`);
   const subscribers = (options.events?.subscribers ?? []).map(parseSubscriber);
   const policy = { ...DELIVERY_POLICY, ...options.events?.delivery };
   for (const [name, value] of Object.entries(policy)) positive(`events.delivery.${name}`, value);
@@ -153,6 +160,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     deliveries: { wake: () => undefined, close: () => Promise.resolve() },
     // The visitor's cart joins the member's at sign-in.
     signedIn: mergeVisitorCartIntoMember,
+    cartV1: options.cartV1 ?? 'available',
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {

@@ -33,6 +33,8 @@ export interface CartRecord {
   buyerNote?: string;
   selectedShippingOption?: ShippingOption;
   checkoutId?: string;
+  /** Cart V2's `revision`: one more with every save (absent in carts saved before it was kept). */
+  revision?: number;
 }
 
 export interface CouponRecord {

@@ -30,13 +30,13 @@ export const CART_LIMITS = { lines: 300, updated: 300, added: 100, price: 1e15 }
 
 const quantity = int({ min: 1, max: 100000 });
 
-const catalogReference = obj({
+export const catalogReference = obj({
   catalogItemId: str({ minLength: 1, maxLength: 36 }),
   appId: str({ minLength: 1 }),
   options: opt(obj({ variantId: opt(str()), options: opt(map(str())) })),
 });
 
-const serviceProperties = picked({
+export const serviceProperties = picked({
   scheduledDate: opt(str({ maxLength: 100 })),
   numberOfParticipants: opt(int({ min: 1, max: 10000 })),
 });

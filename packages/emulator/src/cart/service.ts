@@ -4,16 +4,17 @@ import { ApplicationError, ForbiddenError, NotFoundError, ValidationError } from
 import type { Principal } from '../principal';
 import { absoluteUrls } from '../absolute-urls';
 import { findProduct } from '../products';
-import { cartChange, recordChange, type Actor } from '../events';
+import { cartChange, cartV2Change, recordChange, type Actor } from '../events';
 import { addLines, checkReference, type ProductLookup } from './catalog';
 import { customUnitCents } from './custom-lines';
 import { customLines, fieldMask, fitMerged, lineCount, merchantDiscounts, type Patchable } from './edits';
 import { estimate } from './estimate';
 import { cartToWire, computeTotals } from './pricing';
+import { cartV2ToWire } from './v2/wire';
 import type { CartRecord, Owner } from './records';
 import { CART_LIMITS, type AddToCart, type EstimateRequest, type PatchCart, type QuantityUpdate } from './schemas';
 
-type Shopper = Extract<Principal, { kind: 'visitor' | 'member' }>;
+export type Shopper = Extract<Principal, { kind: 'visitor' | 'member' }>;
 
 export function ownerOf(p: Shopper): Owner {
   return p.kind === 'member' ? { kind: 'member', id: p.memberId } : { kind: 'visitor', id: p.visitorId };
@@ -38,7 +39,8 @@ export function productLookup(ctx: EmulatorContext): ProductLookup {
 export type CartTarget = { shopper: Shopper } | { cartId: string };
 
 /** Who makes a change to a cart: its shopper, or the API key for a cart by id. */
-const actorOf = (target: CartTarget): Actor => ('cartId' in target ? { kind: 'apiKey' } : ownerOf(target.shopper));
+export const actorOf = (target: CartTarget): Actor =>
+  'cartId' in target ? { kind: 'apiKey' } : ownerOf(target.shopper);
 
 function cartOf(ctx: EmulatorContext, target: CartTarget): { cart: CartRecord; created: boolean } {
   if ('cartId' in target) {
@@ -56,7 +58,10 @@ function cartOf(ctx: EmulatorContext, target: CartTarget): { cart: CartRecord; c
  * price, needs the API key, as on the platform ("Manage eCommerce - Admin Permissions"). A free custom line, or
  * clearing the merchant discounts, is the shopper's own business.
  */
-function checkPriceSetter(target: CartTarget, body: Pick<PatchCart, 'merchantDiscounts' | 'customLineItems'>): void {
+export function checkPriceSetter(
+  target: CartTarget,
+  body: Pick<PatchCart, 'merchantDiscounts' | 'customLineItems'>,
+): void {
   if ('cartId' in target) return;
   if (body.merchantDiscounts?.length)
     throw new ForbiddenError('Merchant discounts need an API key; a visitor or member token cannot set them');
@@ -80,15 +85,15 @@ function checkLineCount(cart: CartRecord): void {
     ]);
 }
 
-function findCart(ctx: EmulatorContext, owner: Owner): CartRecord | undefined {
+export function findCart(ctx: EmulatorContext, owner: Owner): CartRecord | undefined {
   return ctx.store.table('carts').byOwner(owner)[0];
 }
 
-function getCartRecord(ctx: EmulatorContext, id: string): CartRecord | undefined {
+export function getCartRecord(ctx: EmulatorContext, id: string): CartRecord | undefined {
   return ctx.store.table('carts').get(id);
 }
 
-function requireCart(ctx: EmulatorContext, owner: Owner): CartRecord {
+export function requireCart(ctx: EmulatorContext, owner: Owner): CartRecord {
   const cart = findCart(ctx, owner);
   if (!cart) throw new NotFoundError('OWNED_CART_NOT_FOUND', 'Cart not found');
   return cart;
@@ -111,22 +116,34 @@ function newCart(ctx: EmulatorContext, owner: Owner): CartRecord {
 /** Saves a cart and records its event, whose entity is the cart as the cart routes answer it. */
 export function saveCart(ctx: EmulatorContext, cart: CartRecord, created: boolean, actor: Actor): CartRecord {
   cart.updatedDate = isoNow(ctx);
+  // Cart V2's `revision`: grows with every change, whichever API made it.
+  cart.revision = (cart.revision ?? 0) + 1;
   ctx.store.table('carts').put(cart.id, cart);
+  const slug = created ? 'created' : 'updated';
   const wire = () => absoluteUrls(ctx.url, { ...wireCart(ctx, productLookup(ctx), cart) });
-  recordChange(ctx, actor, cartChange(created ? 'created' : 'updated', cart.id, cart.updatedDate, wire));
+  recordChange(ctx, actor, cartChange(slug, cart.id, cart.updatedDate, wire));
+  // One cart, two APIs: its Cart V2 event beside the v1 one, the entity as the V2 routes answer it.
+  const wireV2 = () => absoluteUrls(ctx.url, { ...wireCartV2(ctx, cart) });
+  recordChange(ctx, actor, cartV2Change(slug, cart.id, cart.updatedDate, wireV2));
   return cart;
 }
 
 export function deleteCart(ctx: EmulatorContext, cart: CartRecord, actor: Actor): void {
   ctx.store.table('carts').delete(cart.id);
+  const time = isoNow(ctx);
   recordChange(
     ctx,
     actor,
-    cartChange('deleted', cart.id, isoNow(ctx), () => ({})),
+    cartChange('deleted', cart.id, time, () => ({})),
+  );
+  recordChange(
+    ctx,
+    actor,
+    cartV2Change('deleted', cart.id, time, () => absoluteUrls(ctx.url, { ...wireCartV2(ctx, cart) })),
   );
 }
 
-function findCoupon(ctx: EmulatorContext, code: string) {
+export function findCoupon(ctx: EmulatorContext, code: string) {
   return ctx.store.table('coupons').byKey(code.toUpperCase())[0];
 }
 
@@ -134,6 +151,21 @@ function findCoupon(ctx: EmulatorContext, code: string) {
 function wireCart(ctx: EmulatorContext, lookup: ProductLookup, cart: CartRecord) {
   const coupon = cart.couponCode ? findCoupon(ctx, cart.couponCode) : undefined;
   return cartToWire(cart, computeTotals(lookup, cart, coupon));
+}
+
+/** A cart as Cart V2 answers it, priced now. */
+export function wireCartV2(ctx: EmulatorContext, cart: CartRecord) {
+  const coupon = cart.couponCode ? findCoupon(ctx, cart.couponCode) : undefined;
+  const totals = computeTotals(productLookup(ctx), cart, coupon);
+  const rate = cart.selectedShippingOption ? findRate(ctx, cart.selectedShippingOption.code) : undefined;
+  return cartV2ToWire(cart, totals, coupon, rate);
+}
+
+export function findRate(ctx: EmulatorContext, code: string) {
+  return ctx.store
+    .table('shipping_rates')
+    .all()
+    .find((r) => r.code === code);
 }
 
 /** The estimate of a cart (also the hosted checkout page's totals). */
@@ -145,34 +177,46 @@ export function estimateCart(ctx: EmulatorContext, cart: CartRecord, req: Estima
   return estimate({ now: ctx.now(), cart, totals, rates, memberships, memberId }, req);
 }
 
-/** Changes a cart in one transaction (none of it when the change leaves too many lines) and answers it. */
-function change(ctx: EmulatorContext, target: CartTarget, edit: (cart: CartRecord, lookup: ProductLookup) => void) {
+/** Changes a cart in one transaction (none of it when the change leaves too many lines); answers the record. */
+export function changeRecord(
+  ctx: EmulatorContext,
+  target: CartTarget,
+  edit: (cart: CartRecord, lookup: ProductLookup) => void,
+): CartRecord {
   const lookup = productLookup(ctx);
-  const cart = ctx.store.write(() => {
+  return ctx.store.write(() => {
     const { cart, created } = cartOf(ctx, target);
     edit(cart, lookup);
     checkLineCount(cart);
     return saveCart(ctx, cart, created, actorOf(target));
   });
-  return wireCart(ctx, lookup, cart);
+}
+
+/** Changes a cart in one transaction (none of it when the change leaves too many lines) and answers it. */
+function change(ctx: EmulatorContext, target: CartTarget, edit: (cart: CartRecord, lookup: ProductLookup) => void) {
+  return wireCart(ctx, productLookup(ctx), changeRecord(ctx, target, edit));
 }
 
 /** Changes the caller's existing cart (404 without one). */
 function changeExisting(ctx: EmulatorContext, p: Shopper, edit: (cart: CartRecord) => void) {
-  const lookup = productLookup(ctx);
-  const cart = ctx.store.write(() => {
+  return wireCart(ctx, productLookup(ctx), changeExistingRecord(ctx, p, edit));
+}
+
+/** Changes the caller's existing cart (404 without one) in one transaction; answers the record. */
+export function changeExistingRecord(ctx: EmulatorContext, p: Shopper, edit: (cart: CartRecord) => void): CartRecord {
+  return ctx.store.write(() => {
     const cart = requireCart(ctx, ownerOf(p));
     edit(cart);
+    checkLineCount(cart);
     return saveCart(ctx, cart, false, ownerOf(p));
   });
-  return wireCart(ctx, lookup, cart);
 }
 
 export function currentCart(ctx: EmulatorContext, p: Shopper) {
   return wireCart(ctx, productLookup(ctx), requireCart(ctx, ownerOf(p)));
 }
 
-function checkLines(lookup: ProductLookup, lines: AddToCart['lineItems']): void {
+export function checkLines(lookup: ProductLookup, lines: AddToCart['lineItems']): void {
   (lines ?? []).forEach((l, i) => checkReference(lookup, l.catalogReference, `lineItems[${i}].catalogReference`));
 }
 

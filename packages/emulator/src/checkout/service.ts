@@ -3,7 +3,15 @@ import { isoNow, newId } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { sendMail } from '../inbox';
 import type { Principal } from '../principal';
-import { attachCheckout, cartForCheckout, deleteCartById, estimateCartById, ownerOf, type CartEstimate } from '../cart';
+import {
+  attachCheckout,
+  cartForCheckout,
+  cartForCheckoutById,
+  deleteCartById,
+  estimateCartById,
+  ownerOf,
+  type CartEstimate,
+} from '../cart';
 import type { CheckoutRecord, OrderRecord } from './records';
 import type { CreateCheckout } from './schemas';
 
@@ -33,9 +41,31 @@ export function createCheckout(
   });
 }
 
-/** A checkout a redirect session may be made for: the caller's own (any, with the API key). */
+/**
+ * Cart V2 has no create-checkout call: a cart's id is its checkout's. The checkout of a cart by id, made on first use
+ * with the cart's id (its owner the cart's); undefined when there is no such cart.
+ */
+function checkoutOfCart(ctx: EmulatorContext, p: Principal, cartId: string): CheckoutRecord | undefined {
+  return ctx.store.write(() => {
+    const cart = cartForCheckoutById(ctx, p, cartId);
+    if (!cart) return undefined;
+    const checkout: CheckoutRecord = {
+      id: cart.id,
+      cartId: cart.id,
+      owner: cart.owner,
+      createdDate: isoNow(ctx),
+      channelType: 'WEB',
+      ...(cart.selectedShippingOption ? { selectedShippingOption: cart.selectedShippingOption } : {}),
+      completed: false,
+    };
+    ctx.store.table('checkouts').put(checkout.id, checkout, cart.id);
+    return checkout;
+  });
+}
+
+/** A checkout a redirect session may be made for: the caller's own (any, with the API key), or a cart's by its id. */
 export function checkoutForSession(ctx: EmulatorContext, p: Principal, checkoutId: string): CheckoutRecord {
-  const checkout = ctx.store.table('checkouts').get(checkoutId);
+  const checkout = ctx.store.table('checkouts').get(checkoutId) ?? checkoutOfCart(ctx, p, checkoutId);
   if (!checkout) throw new NotFoundError('CHECKOUT_NOT_FOUND', `Checkout ${checkoutId} not found`);
   if (p.kind === 'apiKey') return checkout;
   const owner = ownerOf(p);

@@ -14,6 +14,12 @@ const CART_TYPES = {
   deleted: EVENT_TYPES.cartDeleted,
 } as const;
 
+const CART_V2_TYPES = {
+  created: EVENT_TYPES.cartV2Created,
+  updated: EVENT_TYPES.cartV2Updated,
+  deleted: EVENT_TYPES.cartV2Deleted,
+} as const;
+
 const V1 = { originatedFromVersion: 'V1_CATALOG' } as const;
 
 /** A cart's domain event; `cart` is its wire form as the cart routes answer it. */
@@ -32,6 +38,29 @@ export function cartChange(slug: CartSlug, cartId: string, time: string, cart: (
             ? { updatedEvent: { currentEntity: cart() } }
             : { deletedEvent: {} };
       return { id, entityFqdn: 'wix.ecom.v1.cart', slug, entityId: cartId, eventTime: time, ...body };
+    },
+  };
+}
+
+/**
+ * A cart's Cart V2 domain event (`wix.ecom.v2.cart`), recorded beside the v1 one for the same change; `cart` is its
+ * wire form as the Cart V2 routes answer it (for `deleted`, as it was). The dev event log has the change once, under v1's name.
+ */
+export function cartV2Change(slug: CartSlug, cartId: string, time: string, cart: () => Wire): Change {
+  return {
+    entityId: cartId,
+    time,
+    eventType: CART_V2_TYPES[slug],
+    entityKey: `cart:${cartId}`,
+    payload: (id) => {
+      const body =
+        slug === 'created'
+          ? { createdEvent: { entity: cart() } }
+          : slug === 'updated'
+            ? { updatedEvent: { currentEntity: cart() } }
+            : // The platform SDK's `CartDeletedEnvelope` has the cart as it was: `deletedEvent.deletedEntity`.
+              { deletedEvent: { deletedEntity: cart() } };
+      return { id, entityFqdn: 'wix.ecom.v2.cart', slug, entityId: cartId, eventTime: time, ...body };
     },
   };
 }

@@ -1,6 +1,7 @@
 // The events slice's door: what the slices whose changes are events (cart, products, collections) may call.
 export {
   cartChange,
+  cartV2Change,
   changedFields,
   collectionChanged,
   collectionCreated,

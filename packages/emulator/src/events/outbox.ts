@@ -18,8 +18,10 @@ const LOG_ID = { cart: 'cartId', product: 'productId', variants: 'productId', co
  * pending delivery in the outbox. Delivery starts once the write commits.
  */
 export function recordChange(ctx: EmulatorContext, actor: Actor, change: Change): void {
-  const family = change.log.split('.')[0] as keyof typeof LOG_ID;
-  ctx.store.event(change.log, change.entityId, change.time, { [LOG_ID[family]]: change.entityId });
+  if (change.log) {
+    const family = change.log.split('.')[0] as keyof typeof LOG_ID;
+    ctx.store.event(change.log, change.entityId, change.time, { [LOG_ID[family]]: change.entityId });
+  }
   const subscriptions = listSubscriptions(ctx);
   if (subscriptions.length === 0) return;
   const id = newId();

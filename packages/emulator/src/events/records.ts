@@ -22,6 +22,9 @@ export const EVENT_TYPES = {
   cartCreated: 'wix.ecom.v1.cart_created',
   cartUpdated: 'wix.ecom.v1.cart_updated',
   cartDeleted: 'wix.ecom.v1.cart_deleted',
+  cartV2Created: 'wix.ecom.v2.cart_created',
+  cartV2Updated: 'wix.ecom.v2.cart_updated',
+  cartV2Deleted: 'wix.ecom.v2.cart_deleted',
   productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
   productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
   productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
@@ -39,7 +42,8 @@ export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
  * delivered in the order they were recorded.
  */
 export interface Change {
-  log: string;
+  /** The dev event log's row; none for a change the log already has under another name (Cart V2's). */
+  log?: string;
   entityId: string;
   time: string;
   eventType: EventType;

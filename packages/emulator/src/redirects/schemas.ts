@@ -60,3 +60,6 @@ export const INTENTS = [
   'storesProduct',
   'bookingsBook',
 ] as const;
+
+/** Cart V2's checkout URL by cart id: the platform SDK repeats the path's id in the body; the path decides. */
+export const checkoutUrlRequest = strict({ cartId: opt(str()), currencyCode: opt(str({ maxLength: 3 })) });

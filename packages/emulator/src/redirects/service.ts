@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { newId } from '../context';
-import { ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import type { Principal } from '../principal';
 import { checkoutForSession } from '../checkout';
 import { answerDestination } from '../tokens';
@@ -173,4 +173,17 @@ export function thankYouUrl(record: RedirectSessionRecord, orderId: string): str
   const url = new URL(target);
   url.searchParams.set('orderId', orderId);
   return url.toString();
+}
+
+/**
+ * Cart V2's `getCheckoutUrl`: the hosted checkout of the cart (its id is the checkout's), through a redirect session
+ * made for it, so the page works as it does for a session the shop creates.
+ */
+export function cartCheckoutUrl(ctx: EmulatorContext, p: Principal, cartId: string): string {
+  try {
+    return createRedirectSession(ctx, p, { ecomCheckout: { checkoutId: cartId } }).fullUrl;
+  } catch (e) {
+    if (e instanceof NotFoundError) throw new NotFoundError('CART_NOT_FOUND', `Cart ${cartId} not found`);
+    throw e;
+  }
 }
