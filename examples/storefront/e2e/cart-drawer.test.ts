@@ -94,7 +94,7 @@ it('a quantity change the platform refuses says why next to the line, and the qu
   // Another device of the same visitor removes the line meanwhile; this drawer still shows it.
   const tokens = (await context.cookies(storefront('/'))).find((c) => c.name === 'vitrine.vitrine-storefront.tokens')!;
   const authorization = JSON.parse(decodeURIComponent(tokens.value)).accessToken.value as string;
-  const cart = platform('/ecom/v1/carts/current');
+  const cart = platform('/ecom/v2/carts/current');
   const lines = (await (await fetch(cart, { headers: { authorization } })).json()).cart.lineItems as { id: string }[];
   const removed = await fetch(`${cart}/remove-line-items`, {
     method: 'POST',
