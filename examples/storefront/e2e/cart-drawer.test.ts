@@ -34,6 +34,10 @@ it('a coupon changes the drawer totals, lines show line totals, and four quick t
   await addToCart(page, storefront('/product/prod-bike-bell'));
   const drawer = page.getByTestId('cart-drawer');
   await expect.poll(() => drawer.getByTestId('line-total').textContent()).toBe('€16.00');
+  // Cart V2 lines carry no picture: the drawer joins the bell's from the catalogue.
+  await expect
+    .poll(() => drawer.getByTestId('cart-line').locator('img').getAttribute('src'))
+    .toMatch(/\/media\/[^/]+\/v1\/fill\/w_\d+,h_\d+/);
 
   // Every cart call answers 300 ms late: no tap may be lost.
   await page.route(`${platform()}/**`, async (route) => {
