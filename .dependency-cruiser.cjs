@@ -23,7 +23,7 @@ const layers = {
 const internals = { events: ['cart', 'http'], auth: ['http'] };
 
 /** A package's entries (package.json `exports`, by the `@vitrine/source` condition). */
-const ENTRY = 'src/(index|internal|queries)\\.tsx?$';
+const ENTRY = 'src/(index|internal|queries|v2/index)\\.tsx?$';
 
 /** The emulator's domains: each talks to another only through that one's `index.ts`. */
 const slices = [
