@@ -9,3 +9,4 @@
 
 export { cartShape } from './shapes';
 export { cartShape as cartV2Shape } from './v2/shapes';
+export type { Cart as CartV2 } from './v2/types/cart';

@@ -193,4 +193,25 @@ describe('the vitrine-emulator CLI', () => {
     });
     expect(output).toContain('Listening on 0.0.0.0: see "Running it as a shared server" in the README');
   });
+  test('--cart-v1 removed: the v1 current cart answers 404, Cart V2 answers; a bad value fails', async () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain('--cart-v1 available|removed');
+    const bad = spawnSync(process.execPath, [CLI, '--db', ':memory:', '--cart-v1', 'gone'], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('vitrine-emulator: --cart-v1 must be available or removed, got "gone"');
+    const run = await withCli(['--db', ':memory:', '--port', '0', '--cart-v1', 'removed'], async (url) => {
+      const token = await fetch(`${url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: 'cli', grantType: 'anonymous' }),
+      }).then((r) => r.json() as Promise<{ access_token: string }>);
+      const headers = { authorization: token.access_token };
+      expect((await fetch(`${url}/ecom/v1/carts/current`, { headers })).status).toBe(404);
+      const v2 = await fetch(`${url}/ecom/v2/carts/current`, { headers });
+      expect(
+        ((await v2.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code,
+      ).toBe('OWNED_CART_NOT_FOUND');
+    });
+    expect(run.output).toContain('Cart v1 current cart: removed (--cart-v1 removed); Cart V2 answers');
+  });
 });

@@ -1,4 +1,4 @@
-import { cartShape } from '@vitrine/cart/internal';
+import { cartShape, cartV2Shape } from '@vitrine/cart/internal';
 import { date, decimal, type Shape } from '@vitrine/http';
 import type { EventName } from './types';
 
@@ -7,6 +7,9 @@ export const EVENT_TYPES = {
   cartCreated: 'wix.ecom.v1.cart_created',
   cartUpdated: 'wix.ecom.v1.cart_updated',
   cartDeleted: 'wix.ecom.v1.cart_deleted',
+  cartV2Created: 'wix.ecom.v2.cart_created',
+  cartV2Updated: 'wix.ecom.v2.cart_updated',
+  cartV2Deleted: 'wix.ecom.v2.cart_deleted',
   productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
   productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
   productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
@@ -32,6 +35,14 @@ const cartEvent: Shape = {
   deletedEvent: { deletedEntity: cartShape },
 };
 
+// A Cart V2 event's payload: the cart read as `@vitrine/cart/v2` reads it.
+const cartV2Event: Shape = {
+  eventTime: date,
+  createdEvent: { entity: cartV2Shape },
+  updatedEvent: { currentEntity: cartV2Shape, modifiedFields: cartV2Shape },
+  deletedEvent: { deletedEntity: cartV2Shape },
+};
+
 const productCreated: Shape = {
   price: { price: decimal, pricePerUnit: decimal, discountedPrice: decimal },
   costAndProfitData: { itemCost: decimal, profit: decimal, profitMargin: decimal },
@@ -43,7 +54,8 @@ const NAMES = Object.keys(EVENT_TYPES) as EventName[];
 export const DEFINITIONS: ReadonlyMap<string, EventDefinition> = /* @__PURE__ */ new Map(
   NAMES.map((name) => {
     const domain = name.startsWith('cart');
-    const shape = domain ? cartEvent : name === 'productCreated' ? productCreated : undefined;
+    const cart = name.startsWith('cartV2') ? cartV2Event : cartEvent;
+    const shape = domain ? cart : name === 'productCreated' ? productCreated : undefined;
     return [EVENT_TYPES[name], { name, domain, shape }];
   }),
 );

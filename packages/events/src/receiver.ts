@@ -51,6 +51,12 @@ export interface EventReceiver {
   onCartUpdated: Register<'cartUpdated'>;
   /** `wix.ecom.v1.cart_deleted`: `{ entity?: Cart, metadata }`. */
   onCartDeleted: Register<'cartDeleted'>;
+  /** `wix.ecom.v2.cart_created`: `{ entity: CartV2, metadata }` (the cart as `@vitrine/cart/v2` reads it). */
+  onCartV2Created: Register<'cartV2Created'>;
+  /** `wix.ecom.v2.cart_updated`: `{ entity: CartV2, metadata, modifiedFields? }`. */
+  onCartV2Updated: Register<'cartV2Updated'>;
+  /** `wix.ecom.v2.cart_deleted`: `{ entity?: CartV2, metadata }` (the cart as it was). */
+  onCartV2Deleted: Register<'cartV2Deleted'>;
   /** `…catalog.api.v1.ProductCreated`: `{ data: { productId, name, price, … }, metadata }`. */
   onProductCreated: Register<'productCreated'>;
   /** `…catalog.api.v1.ProductChanged`: `{ data: { productId, changedFields }, metadata }`. */
@@ -143,6 +149,9 @@ export function createEventReceiver(options: EventReceiverOptions): EventReceive
     onCartCreated: register('cartCreated'),
     onCartUpdated: register('cartUpdated'),
     onCartDeleted: register('cartDeleted'),
+    onCartV2Created: register('cartV2Created'),
+    onCartV2Updated: register('cartV2Updated'),
+    onCartV2Deleted: register('cartV2Deleted'),
     onProductCreated: register('productCreated'),
     onProductChanged: register('productChanged'),
     onProductDeleted: register('productDeleted'),

@@ -1,4 +1,5 @@
 import type { Cart } from '@vitrine/cart';
+import type { CartV2 } from '@vitrine/cart/internal';
 import type { AccountInfo, EventIdentity } from './identity';
 
 /** What every event carries besides its payload. */
@@ -39,6 +40,25 @@ export interface CartUpdatedEnvelope {
 export interface CartDeletedEnvelope {
   /** The cart as it was, when the platform sends it. */
   entity?: Cart;
+  metadata: DomainEventMetadata;
+}
+
+/** `wix.ecom.v2.cart_created`: the Cart V2 as `@vitrine/cart/v2` reads it (`_id`, `revision`, `lineItems[].status`). */
+export interface CartV2CreatedEnvelope {
+  entity: CartV2;
+  metadata: DomainEventMetadata;
+}
+
+export interface CartV2UpdatedEnvelope {
+  entity: CartV2;
+  metadata: DomainEventMetadata;
+  /** The changed fields and their new values (only when the platform sends them). */
+  modifiedFields?: Partial<CartV2> & Record<string, unknown>;
+}
+
+export interface CartV2DeletedEnvelope {
+  /** The cart as it was. */
+  entity?: CartV2;
   metadata: DomainEventMetadata;
 }
 
@@ -127,6 +147,9 @@ export interface EventEnvelopes {
   cartCreated: CartCreatedEnvelope;
   cartUpdated: CartUpdatedEnvelope;
   cartDeleted: CartDeletedEnvelope;
+  cartV2Created: CartV2CreatedEnvelope;
+  cartV2Updated: CartV2UpdatedEnvelope;
+  cartV2Deleted: CartV2DeletedEnvelope;
   productCreated: MessageEnvelope<ProductCreated>;
   productChanged: MessageEnvelope<ProductChanged>;
   productDeleted: MessageEnvelope<ProductDeleted>;

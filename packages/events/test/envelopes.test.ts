@@ -31,6 +31,21 @@ const CASES: [EventName, () => unknown, unknown][] = [
   ],
   ['cartDeleted', wire.cartDeleted, { entity: wire.readCart(), metadata: wire.domainMetadata('deleted', VISITOR) }],
   [
+    'cartV2Created',
+    wire.cartV2Created,
+    { entity: wire.readCartV2(), metadata: wire.domainMetadataV2('created', VISITOR) },
+  ],
+  [
+    'cartV2Updated',
+    wire.cartV2Updated,
+    { entity: wire.readCartV2(), metadata: wire.domainMetadataV2('updated', VISITOR) },
+  ],
+  [
+    'cartV2Deleted',
+    wire.cartV2Deleted,
+    { entity: wire.readCartV2(), metadata: wire.domainMetadataV2('deleted', VISITOR) },
+  ],
+  [
     'productCreated',
     wire.productCreated,
     {
@@ -74,11 +89,14 @@ const register = (events: ReturnType<typeof createEventReceiver>, name: EventNam
 
 describe('each event of the specification', () => {
   it('has its platform type string', () => {
-    expect(Object.values(EVENT_TYPES)).toHaveLength(10);
+    expect(Object.values(EVENT_TYPES)).toHaveLength(13);
     expect(EVENT_TYPES).toEqual({
       cartCreated: 'wix.ecom.v1.cart_created',
       cartUpdated: 'wix.ecom.v1.cart_updated',
       cartDeleted: 'wix.ecom.v1.cart_deleted',
+      cartV2Created: 'wix.ecom.v2.cart_created',
+      cartV2Updated: 'wix.ecom.v2.cart_updated',
+      cartV2Deleted: 'wix.ecom.v2.cart_deleted',
       productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
       productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
       productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',

@@ -58,6 +58,13 @@ describe('createRevalidationHandler', () => {
       calls: [],
       errors: [],
     });
+    // Cart V2's events stale no catalogue tags either.
+    for (const [eventType, payload] of [
+      [EVENT_TYPES.cartV2Created, wire.cartV2Created()],
+      [EVENT_TYPES.cartV2Updated, wire.cartV2Updated()],
+      [EVENT_TYPES.cartV2Deleted, wire.cartV2Deleted()],
+    ] as const)
+      expect(await revalidated({ eventType, payload })).toEqual({ status: 200, calls: [], errors: [] });
     expect(await revalidated({ eventType: 'wix.stores.v1.inventory_changed', payload: { id: 'x' } })).toEqual({
       status: 200,
       calls: [],

@@ -24,7 +24,8 @@ const CLIENT_ID = 'platform-sdk-browser';
  */
 const ENTRY = `
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { currentCart } from '@wix/ecom';
+import { cartV2, currentCart, currentCartV2 } from '@wix/ecom';
+import { redirects } from '@wix/redirects';
 const PLATFORM_HOSTS = ['www.wixapis.com', 'edge.wixapis.com'];
 const platformFetch = window.fetch.bind(window);
 const routed = async (input, init) => {
@@ -36,7 +37,7 @@ const routed = async (input, init) => {
   return platformFetch(window.EMULATOR + url.pathname + url.search, { method: request.method, headers: request.headers, body });
 };
 window.fetch = routed;
-window.platformClient = () => createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId: window.CLIENT_ID }), fetch: routed });
+window.platformClient = () => createClient({ modules: { currentCart, currentCartV2, cartV2, redirects }, auth: OAuthStrategy({ clientId: window.CLIENT_ID }), fetch: routed });
 `;
 
 let emulator: RunningEmulator;
@@ -113,6 +114,54 @@ test('one visitor cart: the platform SDK mints a visitor and adds to and reads i
   expect(seen.filter((line) => line === 'POST /oauth2/token')).toHaveLength(1);
   expect(seen).toContain('POST /ecom/v1/carts/current/add-to-cart');
   expect(seen).toContain('GET /ecom/v1/carts/current');
+  await page.close();
+});
+
+test('Cart V2 across origins: currentCartV2 adds and updates, cartV2.getCheckoutUrl and a redirect session by the cart id', async () => {
+  const page = await shopPage();
+  seen.length = 0;
+  const result = await page.evaluate(
+    async ({ appId, shop }) => {
+      const client = (window as unknown as ShopWindow).platformClient();
+      client.auth.setTokens(await client.auth.generateVisitorTokens());
+      const reference = {
+        appId,
+        catalogItemId: 'prod-linen-shirt',
+        options: { options: { Size: 'M', Color: 'Sage' } },
+      };
+      const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({
+        catalogItems: [{ catalogReference: reference, quantity: 2 }],
+      });
+      const line = cart!.lineItems![0]!;
+      const { cart: updated } = await client.currentCartV2.updateLineItemsInCurrentCart({
+        lineItems: [{ lineItemId: line._id!, quantity: { newQuantity: 3 } }],
+      });
+      const { summary } = await client.currentCartV2.estimateCurrentCart({ calculateTax: true });
+      const { checkoutUrl } = await client.cartV2.getCheckoutUrl(cart!._id!, {});
+      const { redirectSession } = await client.redirects.createRedirectSession({
+        ecomCheckout: { checkoutId: cart!._id! },
+        callbacks: { thankYouPageUrl: `${shop}/thanks` },
+      });
+      return {
+        line: [line.name?.original, line.status, line.pricing?.unitPrice],
+        quantity: updated!.lineItems![0]!.quantityInfo?.requestedQuantity,
+        subtotal: summary!.priceSummary!.subtotal,
+        checkoutUrl: checkoutUrl!.replace(/session=.*/, 'session='),
+        session: redirectSession!.fullUrl!.replace(/session=.*/, 'session='),
+      };
+    },
+    { appId: STORES_APP_ID, shop },
+  );
+  expect(result).toEqual({
+    line: ['Linen shirt', 'IN_STOCK', { amount: '59.00', convertedAmount: '59.00' }],
+    quantity: 3,
+    subtotal: { amount: '177.00', convertedAmount: '177.00' },
+    checkoutUrl: `${emulator.url}/__vitrine/pages/checkout?session=`,
+    session: `${emulator.url}/__vitrine/pages/checkout?session=`,
+  });
+  expect(seen).toContain('POST /ecom/v2/carts/current/add-line-items');
+  expect(seen).toContain('POST /ecom/v2/carts/current/update-line-items');
+  expect(seen.some((line) => /^POST \/ecom\/v2\/carts\/[^/]+\/get-checkout-url$/.test(line))).toBe(true);
   await page.close();
 });
 

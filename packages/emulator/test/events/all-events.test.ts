@@ -35,7 +35,8 @@ describe('every event is sent on its write, signed, with its exact payload', () 
       body: { lineItems: [line('prod-granola', 1)] },
     });
     expect(added.status).toBe(200);
-    const [created] = await next(1);
+    // Each change is two events: v1's, then Cart V2's (one entity's events arrive in the order they were made).
+    const [created, createdV2] = await next(2);
     expect(receiver.received[0]!.contentType).toBe('text/plain; charset=utf-8');
     const visitorId = created!.identity.anonymousVisitorId as string;
     expect(visitorId).toMatch(UUID);
@@ -59,9 +60,22 @@ describe('every event is sent on its write, signed, with its exact payload', () 
     // Signed RS256, audience the subscription's app, valid for five minutes from its attempt.
     expect(created!.claims).toMatchObject({ iss: 'wix.com', aud: 'my-app' });
     expect((created!.claims.exp as number) - (created!.claims.iat as number)).toBe(300);
+    const v2 = async () => (await client.call('GET', '/ecom/v2/carts/current', { token })).body.cart as Loose;
+    const cartV2 = await v2();
+    expect(createdV2!.eventType).toBe('wix.ecom.v2.cart_created');
+    expect(createdV2!.identity).toEqual(created!.identity);
+    expect(createdV2!.payload).toEqual({
+      id: expect.stringMatching(UUID),
+      entityFqdn: 'wix.ecom.v2.cart',
+      slug: 'created',
+      entityId: cart.id,
+      eventTime: cart.updatedDate,
+      createdEvent: { entity: cartV2 },
+    });
+    expect(createdV2!.payload.id).not.toBe(created!.payload.id);
 
     const patched = await client.call('PATCH', cartPath, { token, body: { cartInfo: { buyerNote: 'gift' } } });
-    const [updated] = await next(1);
+    const [updated, updatedV2] = await next(2);
     expect(updated!.eventType).toBe('wix.ecom.v1.cart_updated');
     expect(updated!.payload).toEqual({
       id: expect.stringMatching(UUID),
@@ -72,9 +86,20 @@ describe('every event is sent on its write, signed, with its exact payload', () 
       updatedEvent: { currentEntity: patched.body.cart },
     });
     expect(updated!.payload.id).not.toBe(created!.payload.id);
+    const patchedV2 = await v2();
+    expect(patchedV2.note).toBe('gift');
+    expect(updatedV2!.eventType).toBe('wix.ecom.v2.cart_updated');
+    expect(updatedV2!.payload).toEqual({
+      id: expect.stringMatching(UUID),
+      entityFqdn: 'wix.ecom.v2.cart',
+      slug: 'updated',
+      entityId: cart.id,
+      eventTime: patched.body.cart.updatedDate,
+      updatedEvent: { currentEntity: patchedV2 },
+    });
 
     expect((await client.call('DELETE', cartPath, { token })).status).toBe(200);
-    const [deleted] = await next(1);
+    const [deleted, deletedV2] = await next(2);
     expect(deleted).toMatchObject({
       eventType: 'wix.ecom.v1.cart_deleted',
       identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitorId },
@@ -88,6 +113,16 @@ describe('every event is sent on its write, signed, with its exact payload', () 
       eventTime: expect.any(String),
       deletedEvent: {},
     });
+    // Cart V2's deleted event carries the cart as it was (the platform SDK's `CartDeletedEnvelope.entity`).
+    expect(deletedV2!.eventType).toBe('wix.ecom.v2.cart_deleted');
+    expect(deletedV2!.payload).toEqual({
+      id: expect.stringMatching(UUID),
+      entityFqdn: 'wix.ecom.v2.cart',
+      slug: 'deleted',
+      entityId: cart.id,
+      eventTime: deleted!.payload.eventTime,
+      deletedEvent: { deletedEntity: patchedV2 },
+    });
   });
 
   test('a cart changed with the API key is the site owner’s (WIX_USER)', async () => {
@@ -95,14 +130,15 @@ describe('every event is sent on its write, signed, with its exact payload', () 
     const cart = (
       await client.call('POST', `${cartPath}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } })
     ).body.cart as Loose;
-    await next(1);
+    await next(2);
     const byId = await client.call('POST', `/ecom/v1/carts/${cart.id}/add-to-cart`, {
       token: key(),
       body: { lineItems: [line('prod-granola', 1)] },
     });
     expect(byId.status).toBe(200);
-    const [updated] = await next(1);
+    const [updated, updatedV2] = await next(2);
     expect(updated!.identity).toEqual(owner);
+    expect(updatedV2!.identity).toEqual(owner);
     expect(updated!.payload.updatedEvent.currentEntity).toEqual(byId.body.cart);
   });
 

@@ -14,10 +14,16 @@ const { authSession, exchange } = hostedLogin(client);
 const cart = LAYOUTS.api.cart;
 
 let seen = 0;
+/** The v1 events of the next `count` changes; each change also sends its Cart V2 event, with the same identity. */
 async function next(count: number): Promise<Decoded[]> {
-  const fresh = (await receiver.waitFor(seen + count)).slice(seen);
-  seen += count;
-  return Promise.all(fresh.map((r) => verify(r.body, publicKey)));
+  const fresh = (await receiver.waitFor(seen + 2 * count)).slice(seen);
+  seen += 2 * count;
+  const all = await Promise.all(fresh.map((r) => verify(r.body, publicKey)));
+  const v1 = all.filter((d) => d.eventType.startsWith('wix.ecom.v1.'));
+  const twin = (d: Decoded) =>
+    all.find((e) => e.eventType === d.eventType.replace('.v1.', '.v2.') && e.payload.entityId === d.payload.entityId);
+  expect(v1.map((d) => twin(d)?.identity)).toEqual(v1.map((d) => d.identity));
+  return v1;
 }
 const brief = (d: Decoded) => [d.eventType, d.identity, d.payload.entityId];
 

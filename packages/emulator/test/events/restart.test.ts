@@ -97,13 +97,16 @@ describe('deliveries survive a SIGKILL', () => {
         },
         { timeout: 20_000 },
       )
-      .toBe(writes);
+      .toBe(2 * writes);
+    // Each write sends two events: v1's cart_created, then Cart V2's.
     const delivered = await Promise.all(
       receiver.received.filter((r) => r.status === 200).map((r) => verify(r.body, second.publicKey)),
     );
     const ids = new Set(delivered.map((d) => d.payload.id));
-    expect(ids.size).toBe(writes);
-    expect(delivered.every((d) => d.eventType === 'wix.ecom.v1.cart_created' && d.claims.aud === 'my-app')).toBe(true);
+    expect(ids.size).toBe(2 * writes);
+    expect(delivered.filter((d) => d.eventType === 'wix.ecom.v1.cart_created')).toHaveLength(writes);
+    expect(delivered.filter((d) => d.eventType === 'wix.ecom.v2.cart_created')).toHaveLength(writes);
+    expect(delivered.every((d) => d.claims.aud === 'my-app')).toBe(true);
     const res = await fetch(`${second.url}/__vitrine/events/deliveries?status=delivered`, {
       headers: { 'x-vitrine-admin-token': second.adminToken },
     });

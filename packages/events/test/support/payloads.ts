@@ -125,3 +125,68 @@ export const variantsChanged = () => ({
   variants: [{ variantId: 'var-m', choices: { Size: 'M' }, changedFields: ['price'] }],
   originatedFromVersion: 'V1_CATALOG',
 });
+
+/** A Cart V2 on the wire (what `wix.ecom.v2.cart_*` events carry) and as `@vitrine/cart/v2` reads it. */
+export const wireCartV2 = () => ({
+  id: 'cart-1',
+  createdDate: '2025-03-01T10:00:00.000Z',
+  updatedDate: '2025-03-01T10:05:00.000Z',
+  revision: '3',
+  lineItems: [
+    {
+      id: 'line-1',
+      name: { original: 'Linen shirt' },
+      quantityInfo: { requestedQuantity: 2, confirmedQuantity: 1 },
+      pricing: { unitPrice: { amount: '59.00', convertedAmount: '59.00' } },
+      source: {
+        catalogReference: { catalogItemId: 'prod-linen-shirt', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' },
+      },
+      attributes: {
+        url: { relativePath: '/product-page/linen-shirt', url: 'https://shop.example/product-page/linen-shirt' },
+        physicalProperties: { weight: 'NaN', shippable: true },
+      },
+      status: 'PARTIALLY_IN_STOCK',
+    },
+  ],
+  coupons: [{ id: 'coupon-1', code: 'WELCOME10' }],
+  deliveryInfo: { address: { addressLine: 'Torstraße 1', city: 'Berlin', geocode: { latitude: 52.53 } } },
+});
+
+export const readCartV2 = () => ({
+  _id: 'cart-1',
+  _createdDate: new Date('2025-03-01T10:00:00.000Z'),
+  _updatedDate: new Date('2025-03-01T10:05:00.000Z'),
+  revision: '3',
+  lineItems: [
+    {
+      _id: 'line-1',
+      name: { original: 'Linen shirt' },
+      quantityInfo: { requestedQuantity: 2, confirmedQuantity: 1 },
+      pricing: { unitPrice: { amount: '59.00', convertedAmount: '59.00' } },
+      source: {
+        catalogReference: { catalogItemId: 'prod-linen-shirt', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' },
+      },
+      attributes: {
+        url: 'https://shop.example/product-page/linen-shirt',
+        physicalProperties: { weight: NaN, shippable: true },
+      },
+      status: 'PARTIALLY_IN_STOCK',
+    },
+  ],
+  coupons: [{ _id: 'coupon-1', code: 'WELCOME10' }],
+  deliveryInfo: { address: { addressLine1: 'Torstraße 1', city: 'Berlin', location: { latitude: 52.53 } } },
+});
+
+const domainV2 = (slug: string, body: Record<string, unknown>) => ({
+  ...domain(slug, body),
+  entityFqdn: 'wix.ecom.v2.cart',
+});
+
+export const domainMetadataV2 = (slug: string, identity: unknown) => ({
+  ...domainMetadata(slug, identity),
+  entityFqdn: 'wix.ecom.v2.cart',
+});
+
+export const cartV2Created = () => domainV2('created', { createdEvent: { entity: wireCartV2() } });
+export const cartV2Updated = () => domainV2('updated', { updatedEvent: { currentEntity: wireCartV2() } });
+export const cartV2Deleted = () => domainV2('deleted', { deletedEvent: { deletedEntity: wireCartV2() } });

@@ -2,8 +2,8 @@
 // through that SDK against the emulator, with the values it reads asserted. A shop built on the platform's SDK
 // must work against the emulator as it works against the platform.
 // This is the shared set-up of the flows*.test.ts files, one emulator per file.
-import { startEmulator } from '@vitrine/emulator';
-import { cart, currentCart } from '@wix/ecom';
+import { startEmulator, type EmulatorOptions } from '@vitrine/emulator';
+import { cart, cartV2, currentCart, currentCartV2 } from '@wix/ecom';
 import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
@@ -15,7 +15,18 @@ import { adminHeaders, submitHostedForm } from '../../../../test-support/emulato
 export const CLIENT_ID = 'platform-sdk-flows';
 export const SHOP = 'http://localhost:3000';
 export const MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
-export const modules = { cart, currentCart, products, collections, redirects, authentication, recovery, verification };
+export const modules = {
+  cart,
+  currentCart,
+  cartV2,
+  currentCartV2,
+  products,
+  collections,
+  redirects,
+  authentication,
+  recovery,
+  verification,
+};
 
 /** A visitor of the platform SDK: modules of every section, tokens through the strategy. */
 function visitorOf(recorder: WireRecorder) {
@@ -33,8 +44,11 @@ export interface Mail {
  * Starts the emulator of one test file (await it at the file's top level) with the platform's strategy sending
  * through the recorder; both stop when the file's tests are done.
  */
-export async function startFlows() {
-  const emulator = await startEmulator({ oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [SHOP] }] });
+export async function startFlows(options: Pick<EmulatorOptions, 'cartV1'> = {}) {
+  const emulator = await startEmulator({
+    oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [SHOP] }],
+    ...options,
+  });
   const recorder = wireRecorder(emulator, globalThis.fetch);
   // The platform's strategy sends its token and sign-in calls through the global fetch.
   vi.stubGlobal('fetch', recorder.fetch);
