@@ -10,7 +10,7 @@ const layers = {
   redirects: ['http'],
   identity: ['http'],
   auth: ['http', 'identity', 'redirects'],
-  cart: ['http'],
+  cart: ['http', 'redirects'],
   catalogue: ['http', 'query'],
   events: ['cart', 'http'],
   react: ['http', 'query', 'auth', 'redirects', 'identity', 'cart', 'catalogue'],
