@@ -12,6 +12,9 @@ const DB = process.env.VITRINE_DB;
 // The platform answers a sign-in only at a redirect URI its OAuth app registered, exactly: the shop's callback.
 const CLIENT_ID = process.env.VITRINE_CLIENT_ID ?? 'vitrine-storefront';
 const SHOP_CALLBACKS = `http://127.0.0.1:${STOREFRONT_PORT}/auth/callback,http://localhost:${STOREFRONT_PORT}/auth/callback`;
+// The shop speaks Cart V2 only, so the platform starts as it will be after 2027-02-01: Cart V1's current cart
+// removed. VITRINE_CART_V1=available brings it back (for scripts of your own still on v1).
+const CART_V1 = process.env.VITRINE_CART_V1 ?? 'removed';
 
 const children = [];
 const stopAll = (code) => {
@@ -70,6 +73,8 @@ try {
       '--events-url',
       `${CLIENT_ID}=http://127.0.0.1:${STOREFRONT_PORT}/api/events`,
       ...(DB ? ['--db', DB] : []),
+      '--cart-v1',
+      CART_V1,
     ],
     // The whole start-up block: the admin token and the inbox link that carries it are printed after the hosts.
     /listening on (\S+)\s+Read-only host: (\S+)[\s\S]*Admin token: (\S+)[\s\S]*Dev inbox: (\S+)/,

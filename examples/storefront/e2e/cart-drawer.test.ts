@@ -34,6 +34,10 @@ it('a coupon changes the drawer totals, lines show line totals, and four quick t
   await addToCart(page, storefront('/product/prod-bike-bell'));
   const drawer = page.getByTestId('cart-drawer');
   await expect.poll(() => drawer.getByTestId('line-total').textContent()).toBe('€16.00');
+  // Cart V2 lines carry no picture: the drawer joins the bell's from the catalogue.
+  await expect
+    .poll(() => drawer.getByTestId('cart-line').locator('img').getAttribute('src'))
+    .toMatch(/\/media\/[^/]+\/v1\/fill\/w_\d+,h_\d+/);
 
   // Every cart call answers 300 ms late: no tap may be lost.
   await page.route(`${platform()}/**`, async (route) => {
@@ -94,7 +98,7 @@ it('a quantity change the platform refuses says why next to the line, and the qu
   // Another device of the same visitor removes the line meanwhile; this drawer still shows it.
   const tokens = (await context.cookies(storefront('/'))).find((c) => c.name === 'vitrine.vitrine-storefront.tokens')!;
   const authorization = JSON.parse(decodeURIComponent(tokens.value)).accessToken.value as string;
-  const cart = platform('/ecom/v1/carts/current');
+  const cart = platform('/ecom/v2/carts/current');
   const lines = (await (await fetch(cart, { headers: { authorization } })).json()).cart.lineItems as { id: string }[];
   const removed = await fetch(`${cart}/remove-line-items`, {
     method: 'POST',

@@ -16,7 +16,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts the platform, builds the storefront, and serves the build on a free port against that platform. */
 export default async function setup(project: TestProject) {
-  const emulator = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', seed: 'demo', log: () => {} });
+  // Cart V1's current cart removed, as on the platform after 2027-02-01: the shop must work on Cart V2 alone.
+  const emulator = await startEmulator({
+    port: 0,
+    readOnlyPort: 0,
+    db: ':memory:',
+    seed: 'demo',
+    cartV1: 'removed',
+    log: () => {},
+  });
   const shop = await buildAndStartShop(root, {
     VITRINE_HOST: emulator.url,
     VITRINE_READ_ONLY_HOST: emulator.readOnlyUrl,

@@ -29,8 +29,9 @@ const manifest = {
     dev: 'next dev',
     build: 'next build',
     start: 'next start',
+    // The shop runs on Cart V2 alone: the platform as it is after Cart V1's removal (2027-02-01).
     emulator:
-      'vitrine-emulator --oauth-app vitrine-storefront=http://localhost:3000/auth/callback,http://127.0.0.1:3000/auth/callback',
+      'vitrine-emulator --cart-v1 removed --oauth-app vitrine-storefront=http://localhost:3000/auth/callback,http://127.0.0.1:3000/auth/callback',
   },
   dependencies: Object.fromEntries(Object.entries(example.dependencies).map(([name, range]) => [name, ours(range)])),
   devDependencies: {

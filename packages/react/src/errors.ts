@@ -1,12 +1,22 @@
 import type { AuthError } from '@vitrine/auth';
+import type {
+  EmptyCartError,
+  InvalidQuantityError,
+  UnsellableLinesError,
+  VariantRequiredError,
+} from '@vitrine/cart/v2';
 import type { CallError } from '@vitrine/http';
 import type { PagingError, QueryValidationError } from '@vitrine/query';
 
+/** The Cart V2 cases the cart hooks report: a variant missing, a quantity below 1, a cart checkout refuses. */
+export type CartError = VariantRequiredError | InvalidQuantityError | UnsellableLinesError | EmptyCartError;
+
 /**
  * Every error a hook can report, one class per `name`, so `switch (error.name)` narrows it:
- * `case 'ValidationError':` sees `error.violations`, `case 'AuthError':` sees `error.code`.
+ * `case 'ValidationError':` sees `error.violations`, `case 'AuthError':` sees `error.code`,
+ * `case 'UnsellableLinesError':` sees `error.lines`.
  */
-export type VitrineError = CallError | AuthError | PagingError | QueryValidationError;
+export type VitrineError = CallError | AuthError | PagingError | QueryValidationError | CartError;
 
 /** A hook was used outside `<VitrineProvider>`. */
 export class VitrineProviderError extends Error {

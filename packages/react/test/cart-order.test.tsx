@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAddToCart, useCurrentCart, useRemoveLineItems, vitrineKeys } from '../src';
 import { CART_URL, cartAnswer, deferred, setup, useServer, wireLine, type WireLine } from './helpers';
-import { STORES_APP_ID } from '@vitrine/cart';
+import { STORES_APP_ID } from '@vitrine/cart/v2';
 
 const server = useServer();
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -29,7 +29,7 @@ function slowAddPlatform(start: WireLine[]) {
   };
   server.use(
     http.get(CART_URL, () => (begin('get'), end('get', lines))),
-    http.post(`${CART_URL}/add-to-cart`, async () => {
+    http.post(`${CART_URL}/add-line-items`, async () => {
       begin('add');
       lines = [...lines, wireLine('B')];
       const snapshot = lines;
@@ -46,7 +46,7 @@ function slowAddPlatform(start: WireLine[]) {
   return { events, releaseAdd: releaseAdd.resolve, maxInFlight: () => maxInFlight };
 }
 
-const ids = (cart: { lineItems: { _id: string }[] } | null | undefined) => cart?.lineItems.map((line) => line._id);
+const ids = (cart: { lineItems?: { _id?: string }[] } | null | undefined) => cart?.lineItems?.map((line) => line._id);
 
 describe('cart mutations run one at a time, in order', () => {
   it.each([false, true])(
@@ -64,7 +64,7 @@ describe('cart mutations run one at a time, in order', () => {
       let removed!: Promise<unknown>;
       act(() => {
         added = result.current.add.mutateAsync({
-          lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }],
+          catalogItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }],
         });
         removed = result.current.remove.mutateAsync(['A']);
       });
@@ -102,7 +102,7 @@ describe('cart mutations run one at a time, in order', () => {
     let added!: Promise<unknown>;
     act(() => {
       added = result.current.add.mutateAsync({
-        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }],
+        catalogItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p-B', appId: STORES_APP_ID } }],
       });
     });
     await waitFor(() => expect(platform.events).toContain('add sent'));

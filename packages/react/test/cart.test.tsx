@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Cart } from '@vitrine/cart';
+import type { Cart } from '@vitrine/cart/v2';
 import { SystemError } from '@vitrine/http';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +14,23 @@ import {
   useUpdateLineItemQuantity,
   vitrineKeys,
 } from '../src';
-import { applicationError, CART_URL, cartAnswer, record, setup, useServer, wireLine, type Recorded } from './helpers';
-import { STORES_APP_ID } from '@vitrine/cart';
+import {
+  applicationError,
+  CART_URL,
+  cartAnswer,
+  lineIds,
+  record,
+  setup,
+  useServer,
+  wireLine,
+  type Recorded,
+} from './helpers';
+import { STORES_APP_ID, VariantRequiredError } from '@vitrine/cart/v2';
 
 const server = useServer();
-const lineIds = (cart: Cart | null | undefined) => cart?.lineItems.map((line) => `${line._id}x${line.quantity}`);
 
 describe('useCurrentCart', () => {
-  it('reads the cart once, with the visitor token, and renames ids', async () => {
+  it('reads the Cart V2 once, with the visitor token, and renames ids', async () => {
     const log: Recorded[] = [];
     server.use(http.get(CART_URL, async ({ request }) => (await record(log, request), cartAnswer([wireLine('A', 2)]))));
     const { wrapper } = setup();
@@ -30,7 +39,7 @@ describe('useCurrentCart', () => {
     expect(result.current.data?._id).toBe('cart-1');
     expect(lineIds(result.current.data)).toEqual(['Ax2']);
     expect(log).toEqual([
-      { method: 'GET', path: '/ecom/v1/carts/current', search: '', body: undefined, authorization: 'visitor-at' },
+      { method: 'GET', path: '/ecom/v2/carts/current', search: '', body: undefined, authorization: 'visitor-at' },
     ]);
   });
 
@@ -83,22 +92,34 @@ describe('cart mutations', () => {
         const { result } = renderHook(() => useAddToCart(), { wrapper: current.wrapper });
         return () =>
           result.current.mutateAsync({
-            lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }],
+            catalogItems: [
+              {
+                quantity: 2,
+                catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: { variantId: 'v1' } },
+              },
+            ],
           });
       },
       method: 'POST',
-      path: '/ecom/v1/carts/current/add-to-cart',
-      body: { lineItems: [{ quantity: 2, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] },
+      path: '/ecom/v2/carts/current/add-line-items',
+      body: {
+        catalogItems: [
+          {
+            quantity: 2,
+            catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID, options: { variantId: 'v1' } },
+          },
+        ],
+      },
     },
     {
       name: 'useUpdateLineItemQuantity',
       run: () => {
         const { result } = renderHook(() => useUpdateLineItemQuantity(), { wrapper: current.wrapper });
-        return () => result.current.mutateAsync([{ _id: 'A', quantity: 3 }]);
+        return () => result.current.mutateAsync({ lineItems: [{ lineItemId: 'A', quantity: { newQuantity: 3 } }] });
       },
       method: 'POST',
-      path: '/ecom/v1/carts/current/update-line-items-quantity',
-      body: { lineItems: [{ id: 'A', quantity: 3 }] },
+      path: '/ecom/v2/carts/current/update-line-items',
+      body: { lineItems: [{ lineItemId: 'A', quantity: { newQuantity: 3 } }] },
     },
     {
       name: 'useRemoveLineItems',
@@ -107,7 +128,7 @@ describe('cart mutations', () => {
         return () => result.current.mutateAsync(['A']);
       },
       method: 'POST',
-      path: '/ecom/v1/carts/current/remove-line-items',
+      path: '/ecom/v2/carts/current/remove-line-items',
       body: { lineItemIds: ['A'] },
     },
     {
@@ -116,29 +137,29 @@ describe('cart mutations', () => {
         const { result } = renderHook(() => useApplyCoupon(), { wrapper: current.wrapper });
         return () => result.current.mutateAsync('SAVE10');
       },
-      method: 'PATCH',
-      path: '/ecom/v1/carts/current',
-      body: { couponCode: 'SAVE10' },
+      method: 'POST',
+      path: '/ecom/v2/carts/current/add-coupon',
+      body: { coupon: { code: 'SAVE10' } },
     },
     {
       name: 'useRemoveCoupon',
       run: () => {
         const { result } = renderHook(() => useRemoveCoupon(), { wrapper: current.wrapper });
-        return () => result.current.mutateAsync();
+        return () => result.current.mutateAsync('coupon-1');
       },
       method: 'POST',
-      path: '/ecom/v1/carts/current/remove-coupon',
-      body: {},
+      path: '/ecom/v2/carts/current/remove-coupon',
+      body: { couponId: 'coupon-1' },
     },
     {
       name: 'useUpdateCart',
       run: () => {
         const { result } = renderHook(() => useUpdateCart(), { wrapper: current.wrapper });
-        return () => result.current.mutateAsync({ cartInfo: { buyerNote: 'gift' }, cartFieldmask: ['cartInfo'] });
+        return () => result.current.mutateAsync({ note: 'gift' });
       },
       method: 'PATCH',
-      path: '/ecom/v1/carts/current',
-      body: { cartInfo: { buyerNote: 'gift' }, cartFieldmask: 'cartInfo' },
+      path: '/ecom/v2/carts/current',
+      body: { cart: { note: 'gift' } },
     },
   ];
   let current = setup();
@@ -174,19 +195,19 @@ describe('cart mutations', () => {
     });
     expect(answer).toBeNull();
     expect(current.queryClient.getQueryData(vitrineKeys.currentCart)).toBeNull();
-    expect(log.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['DELETE /ecom/v1/carts/current']);
+    expect(log.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['DELETE /ecom/v2/carts/current']);
   });
 
   it('a refused mutation rejects with the typed error, which the hook also reports, and leaves the cache alone', async () => {
     current = setup();
     server.use(
-      http.post(`${CART_URL}/add-to-cart`, () =>
+      http.post(`${CART_URL}/add-line-items`, () =>
         HttpResponse.json(
           {
             message: 'Bad request',
             details: {
               validationError: {
-                fieldViolations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1' }],
+                fieldViolations: [{ field: 'catalogItems[0].quantity', description: 'must be at least 1' }],
               },
             },
           },
@@ -200,14 +221,56 @@ describe('cart mutations', () => {
     let caught: unknown;
     await act(async () => {
       caught = await result.current
-        .mutateAsync({ lineItems: [{ quantity: 0, catalogReference: { catalogItemId: 'p1', appId: 'a' } }] })
+        .mutateAsync({ catalogItems: [{ quantity: 0, catalogReference: { catalogItemId: 'p1', appId: 'a' } }] })
         .catch((error: unknown) => error);
     });
     expect(caught).toMatchObject({
       name: 'ValidationError',
-      message: 'INVALID_ARGUMENT: "lineItems[0].quantity" must be at least 1',
+      message: 'INVALID_ARGUMENT: "catalogItems[0].quantity" must be at least 1',
     });
     await waitFor(() => expect(result.current.error).toBe(caught));
     expect(current.queryClient.getQueryData(vitrineKeys.currentCart)).toBe(before);
+  });
+});
+
+describe('Cart V2 refusals reach the hooks typed', () => {
+  it('useAddToCart: a product with variants sent without its variant rejects with VariantRequiredError', async () => {
+    const { wrapper, queryClient } = setup();
+    const reference = { catalogItemId: 'prod-shirt', appId: STORES_APP_ID };
+    server.use(
+      http.post(`${CART_URL}/add-line-items`, () =>
+        HttpResponse.json(
+          {
+            message: 'Item not found in catalog',
+            details: {
+              applicationError: {
+                description: 'Item not found in catalog',
+                code: 'ITEM_NOT_FOUND_IN_CATALOG',
+                data: { invalidItems: [{ catalogReference: reference }] },
+              },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const before = { lineItems: [] };
+    queryClient.setQueryData(vitrineKeys.currentCart, before);
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    let caught: unknown;
+    await act(async () => {
+      caught = await result.current
+        .mutateAsync({ catalogItems: [{ quantity: 1, catalogReference: reference }] })
+        .catch((error: unknown) => error);
+    });
+    expect(caught).toBeInstanceOf(VariantRequiredError);
+    expect(caught).toMatchObject({
+      name: 'VariantRequiredError',
+      items: [reference],
+      message: 'The catalogue has no item prod-shirt without a variant: add it with catalogReference.options.variantId',
+      cause: { name: 'ApplicationError', code: 'ITEM_NOT_FOUND_IN_CATALOG' },
+    });
+    await waitFor(() => expect(result.current.error).toBe(caught));
+    expect(queryClient.getQueryData(vitrineKeys.currentCart)).toBe(before);
   });
 });

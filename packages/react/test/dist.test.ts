@@ -72,7 +72,7 @@ describe('the built entries', () => {
       // @vitrine/query: the paging helpers (toPage, atPage), its own and re-exported.
       expect(packages).toEqual([
         '@tanstack/react-query',
-        '@vitrine/cart',
+        '@vitrine/cart/v2',
         '@vitrine/catalogue',
         '@vitrine/http',
         '@vitrine/query',

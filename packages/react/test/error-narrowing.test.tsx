@@ -32,19 +32,27 @@ function errorText(error: VitrineError): string {
     case 'PagingError':
     case 'AnswerTooLargeError':
       return error.message;
+    case 'VariantRequiredError':
+      return `choose a variant of ${error.items.map((item) => item.catalogItemId).join(', ')}`;
+    case 'InvalidQuantityError':
+      return `${error.lineItemId}: ${String(error.newQuantity)}`;
+    case 'UnsellableLinesError':
+      return `cannot sell ${error.lines.map((line) => `${line._id} (${line.status})`).join(', ')}`;
+    case 'EmptyCartError':
+      return error.message;
   }
 }
 
 describe('VitrineError', () => {
   it("a mutation's ValidationError narrows by name to its violations", async () => {
     server.use(
-      http.post(`${CART_URL}/add-to-cart`, () =>
+      http.post(`${CART_URL}/add-line-items`, () =>
         HttpResponse.json(
           {
             message: 'Bad request',
             details: {
               validationError: {
-                fieldViolations: [{ field: 'lineItems[0].quantity', description: 'must be at least 1' }],
+                fieldViolations: [{ field: 'catalogItems[0].quantity', description: 'must be at least 1' }],
               },
             },
           },
@@ -56,12 +64,12 @@ describe('VitrineError', () => {
     const { result } = renderHook(() => useAddToCart(), { wrapper });
     await act(async () => {
       await result.current
-        .mutateAsync({ lineItems: [{ quantity: 0, catalogReference: { catalogItemId: 'p1', appId: 'a' } }] })
+        .mutateAsync({ catalogItems: [{ quantity: 0, catalogReference: { catalogItemId: 'p1', appId: 'a' } }] })
         .catch(() => undefined);
     });
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expectTypeOf(result.current.error).toEqualTypeOf<VitrineError | null>();
-    expect(errorText(result.current.error!)).toBe('lineItems[0].quantity must be at least 1');
+    expect(errorText(result.current.error!)).toBe('catalogItems[0].quantity must be at least 1');
   });
 
   it("a query's ApplicationError narrows by name to its code and description", async () => {
@@ -93,6 +101,10 @@ describe('VitrineError', () => {
       | 'PagingError'
       | 'QueryValidationError'
       | 'AnswerTooLargeError'
+      | 'VariantRequiredError'
+      | 'InvalidQuantityError'
+      | 'UnsellableLinesError'
+      | 'EmptyCartError'
     >();
   });
 });

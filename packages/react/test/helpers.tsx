@@ -9,7 +9,8 @@ import { STORES_APP_ID } from '@vitrine/cart';
 export { useServer } from '../../../test-support/msw';
 
 export const HOST = 'https://api.example.com';
-export const CART_URL = `${HOST}/ecom/v1/carts/current`;
+/** The current Cart V2. */
+export const CART_URL = `${HOST}/ecom/v2/carts/current`;
 export const READER = `${HOST}/stores-reader`;
 export const REDIRECT_URL = `${HOST}/_api/redirects-api/v1/redirect-session`;
 export const TOKEN_URL = `${HOST}/oauth2/token`;
@@ -51,19 +52,26 @@ export interface WireLine {
 
 export const wireLine = (id: string, quantity = 1): WireLine => ({ id, quantity });
 
-/** A cart answer as the platform sends it (plain `id`s). */
+/** A Cart V2 as the platform sends it (plain `id`s, `quantityInfo`, the reference under `source`). */
+export const wireCart = (lines: WireLine[], extra: Record<string, unknown> = {}) => ({
+  id: 'cart-1',
+  lineItems: lines.map(({ id, quantity }) => ({
+    id,
+    quantityInfo: { requestedQuantity: quantity, confirmedQuantity: quantity },
+    source: { catalogReference: { catalogItemId: `product-${id}`, appId: STORES_APP_ID } },
+    status: 'IN_STOCK',
+  })),
+  ...extra,
+});
+
+/** A current-cart answer: `{ cart }`. */
 export const cartAnswer = (lines: WireLine[], extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({
-    cart: {
-      id: 'cart-1',
-      lineItems: lines.map(({ id, quantity }) => ({
-        id,
-        quantity,
-        catalogReference: { catalogItemId: `product-${id}`, appId: STORES_APP_ID },
-      })),
-      ...extra,
-    },
-  } as JsonBodyType);
+  HttpResponse.json({ cart: wireCart(lines, extra) } as JsonBodyType);
+
+/** A line's `_id` and requested quantity, `Ax2`. */
+export const lineIds = (
+  cart: { lineItems?: { _id?: string; quantityInfo?: { requestedQuantity?: number } }[] } | null | undefined,
+) => cart?.lineItems?.map((line) => `${line._id}x${line.quantityInfo?.requestedQuantity}`);
 
 export const applicationError = (status: number, message: string, code: string) =>
   HttpResponse.json(

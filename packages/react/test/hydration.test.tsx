@@ -91,7 +91,7 @@ function Shop() {
           ? 'cart loading'
           : cart.data === null
             ? 'no cart'
-            : `${cart.data.lineItems[0]?.quantity} in the cart since ${since instanceof Date ? since.toISOString() : 'no date'}`}
+            : `${cart.data.lineItems?.[0]?.quantityInfo?.requestedQuantity} in the cart since ${since instanceof Date ? since.toISOString() : 'no date'}`}
       </p>
       <p>{role}</p>
     </main>

@@ -38,9 +38,9 @@ describe('the cart follows the identity', () => {
     const log = cartServer();
     const { wrapper, auth } = setup();
     const { result } = renderHook(() => useCurrentCart(), { wrapper });
-    await waitFor(() => expect(result.current.data?.lineItems[0]?._id).toBe('line-1'));
+    await waitFor(() => expect(result.current.data?.lineItems?.[0]?._id).toBe('line-1'));
     await act(() => auth.setTokens(tokens('member-at', 'member')));
-    await waitFor(() => expect(result.current.data?.lineItems[0]?._id).toBe('line-2'));
+    await waitFor(() => expect(result.current.data?.lineItems?.[0]?._id).toBe('line-2'));
     expect(log.map((entry) => entry.authorization)).toEqual(['visitor-at', 'member-at']);
   });
 

@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { InvalidQuantityError, type Cart } from '@vitrine/cart/v2';
 import { ApplicationError } from '@vitrine/http';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useCurrentCart, useRemoveLineItems, useUpdateLineItemQuantity, vitrineKeys } from '../src';
-import { applicationError, CART_URL, cartAnswer, setup, useServer, wireLine, type WireLine } from './helpers';
+import { applicationError, CART_URL, cartAnswer, lineIds, setup, useServer, wireLine, type WireLine } from './helpers';
 
 const server = useServer();
 const SLOW_MS = 300;
@@ -31,14 +32,14 @@ function slowPlatform(start: WireLine[], failing: number[] = []) {
   };
   server.use(
     http.get(CART_URL, () => cartAnswer(lines)),
-    http.post(`${CART_URL}/update-line-items-quantity`, async ({ request }) => {
-      const body = (await request.json()) as { lineItems: WireLine[] };
+    http.post(`${CART_URL}/update-line-items`, async ({ request }) => {
+      const body = (await request.json()) as { lineItems: { lineItemId: string; quantity: { newQuantity: number } }[] };
       bodies.push(body);
       return answer(() => {
-        // As the platform does: a quantity of 0 takes the line off.
-        lines = lines
-          .map((line) => body.lineItems.find((update) => update.id === line.id) ?? line)
-          .filter((line) => line.quantity > 0);
+        lines = lines.map((line) => {
+          const update = body.lineItems.find(({ lineItemId }) => lineItemId === line.id);
+          return update ? wireLine(line.id, update.quantity.newQuantity) : line;
+        });
       });
     }),
     http.post(`${CART_URL}/remove-line-items`, async ({ request }) => {
@@ -60,7 +61,7 @@ async function renderPlusButton(platform: { release(): void }) {
     () => {
       const cart = useCurrentCart();
       const update = useUpdateLineItemQuantity();
-      const quantity = cart.data?.lineItems.find((line) => line._id === 'A')?.quantity;
+      const quantity = cart.data?.lineItems?.find((line) => line._id === 'A')?.quantityInfo?.requestedQuantity;
       if (quantity !== undefined && rendered.at(-1) !== quantity) rendered.push(quantity);
       return { quantity, update };
     },
@@ -72,7 +73,11 @@ async function renderPlusButton(platform: { release(): void }) {
   const tap = async () => {
     const next = result.current.quantity! + 1;
     act(() => {
-      taps.push(result.current.update.mutateAsync([{ _id: 'A', quantity: next }]).catch((error: unknown) => error));
+      taps.push(
+        result.current.update
+          .mutateAsync({ lineItems: [{ lineItemId: 'A', quantity: { newQuantity: next } }] })
+          .catch((error: unknown) => error),
+      );
     });
     await waitFor(() => expect(result.current.quantity).toBe(next));
   };
@@ -80,11 +85,12 @@ async function renderPlusButton(platform: { release(): void }) {
     platform.release();
     return act(async () => void (await Promise.all(taps)));
   };
-  const cached = () => queryClient.getQueryData<{ lineItems: { quantity: number }[] }>(vitrineKeys.currentCart);
-  return { result, rendered, taps, tap, settle, cached };
+  const cached = () => queryClient.getQueryData<Cart | null>(vitrineKeys.currentCart);
+  const cachedQuantity = () => cached()?.lineItems?.[0]?.quantityInfo?.requestedQuantity;
+  return { result, rendered, taps, tap, settle, cached, cachedQuantity };
 }
 
-const quantityBody = (quantity: number) => ({ lineItems: [{ id: 'A', quantity }] });
+const quantityBody = (newQuantity: number) => ({ lineItems: [{ lineItemId: 'A', quantity: { newQuantity } }] });
 
 describe('quantity changes are optimistic, ordered and rolled back on error', () => {
   it('four quick taps on "+" from 1 send 2, 3, 4, 5 in that order and end at 5, never showing an older number', async () => {
@@ -95,7 +101,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
 
     await button.settle();
     expect(platform.bodies).toEqual([quantityBody(2), quantityBody(3), quantityBody(4), quantityBody(5)]);
-    expect(button.cached()?.lineItems[0]?.quantity).toBe(5);
+    expect(button.cachedQuantity()).toBe(5);
     expect(button.result.current.quantity).toBe(5);
     // The answers of 2, 3 and 4 arrived while later taps were pending: none of them was shown.
     expect(button.rendered).toEqual([1, 2, 3, 4, 5]);
@@ -117,8 +123,8 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
       message: 'Only 3 left',
       requestId: 'req-1',
     });
-    expect(fourth).toMatchObject({ lineItems: [{ _id: 'A', quantity: 5 }] });
-    expect(button.cached()?.lineItems[0]?.quantity).toBe(5);
+    expect(fourth).toMatchObject({ lineItems: [{ _id: 'A', quantityInfo: { requestedQuantity: 5 } }] });
+    expect(button.cachedQuantity()).toBe(5);
     expect(button.rendered).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -131,7 +137,7 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
     expect(platform.bodies).toEqual([quantityBody(2), quantityBody(3), quantityBody(4)]);
     const [, second, third] = await Promise.all(button.taps);
     expect(button.cached()).toStrictEqual(second);
-    expect(button.cached()?.lineItems[0]?.quantity).toBe(3);
+    expect(button.cachedQuantity()).toBe(3);
     await waitFor(() => expect(button.result.current.quantity).toBe(3));
     await waitFor(() => expect(button.result.current.update.error).toBe(third));
     expect(third).toMatchObject({ name: 'ApplicationError', code: 'INSUFFICIENT_INVENTORY', message: 'Only 3 left' });
@@ -145,12 +151,12 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
     await button.settle();
 
     expect(platform.bodies).toEqual([quantityBody(2), quantityBody(3), quantityBody(4), quantityBody(5)]);
-    expect(button.cached()?.lineItems[0]?.quantity).toBe(3);
+    expect(button.cachedQuantity()).toBe(3);
     await waitFor(() => expect(button.result.current.quantity).toBe(3));
     expect(button.rendered).toEqual([1, 2, 3, 4, 5, 3]);
   });
 
-  it('a quantity of 0 takes the line off at once', async () => {
+  it('a newQuantity of 0 is refused with InvalidQuantityError before any request; the line shows its quantity', async () => {
     const platform = slowPlatform([wireLine('A', 1), wireLine('B', 2)]);
     const { wrapper } = setup();
     const { result } = renderHook(() => ({ cart: useCurrentCart(), update: useUpdateLineItemQuantity() }), {
@@ -159,12 +165,52 @@ describe('quantity changes are optimistic, ordered and rolled back on error', ()
     await waitFor(() => expect(result.current.cart.data?.lineItems).toHaveLength(2));
     let done!: Promise<unknown>;
     act(() => {
-      done = result.current.update.mutateAsync([{ _id: 'A', quantity: 0 }]);
+      done = result.current.update
+        .mutateAsync({ lineItems: [{ lineItemId: 'A', quantity: { newQuantity: 0 } }] })
+        .catch((error: unknown) => error);
     });
-    await waitFor(() => expect(result.current.cart.data?.lineItems.map((line) => line._id)).toEqual(['B']));
+    platform.release();
+    const refused = await act(async () => await done);
+    expect(refused).toBeInstanceOf(InvalidQuantityError);
+    expect(refused).toMatchObject({
+      name: 'InvalidQuantityError',
+      lineItemId: 'A',
+      newQuantity: 0,
+      message:
+        'Line A: newQuantity must be a whole number of at least 1; got 0 (remove a line with removeLineItemsFromCurrentCart)',
+    });
+    await waitFor(() => expect(result.current.update.error).toBe(refused));
+    expect(platform.bodies).toEqual([]);
+    expect(lineIds(result.current.cart.data)).toEqual(['Ax1', 'Bx2']);
+  });
+
+  it('the optimistic quantity is confirmed only up to what the line has available', async () => {
+    const platform = slowPlatform([wireLine('A', 1)]);
+    const { wrapper, queryClient } = setup();
+    const { result } = renderHook(() => ({ cart: useCurrentCart(), update: useUpdateLineItemQuantity() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
+    const cart = queryClient.getQueryData<Cart | null>(vitrineKeys.currentCart)!;
+    const line = cart.lineItems![0]!;
+    queryClient.setQueryData(vitrineKeys.currentCart, {
+      ...cart,
+      lineItems: [{ ...line, quantityInfo: { ...line.quantityInfo, availableQuantity: 3 } }],
+    });
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.update.mutateAsync({ lineItems: [{ lineItemId: 'A', quantity: { newQuantity: 5 } }] });
+    });
+    await waitFor(() =>
+      expect(result.current.cart.data?.lineItems?.[0]?.quantityInfo).toEqual({
+        requestedQuantity: 5,
+        confirmedQuantity: 3,
+        availableQuantity: 3,
+      }),
+    );
     platform.release();
     await act(async () => void (await done));
-    expect(result.current.cart.data?.lineItems.map((line) => `${line._id}x${line.quantity}`)).toEqual(['Bx2']);
+    expect(lineIds(result.current.cart.data)).toEqual(['Ax5']);
   });
 });
 
@@ -176,7 +222,7 @@ describe('removals are optimistic too', () => {
     const { result } = renderHook(
       () => {
         const cart = useCurrentCart();
-        const ids = cart.data?.lineItems.map((line) => line._id);
+        const ids = cart.data?.lineItems?.map((line) => line._id ?? '');
         if (ids && seen.at(-1)?.join() !== ids.join()) seen.push(ids);
         return { cart, remove: useRemoveLineItems() };
       },

@@ -1,6 +1,7 @@
 // What runs a README block's exported functions, so that their bodies run against the emulator too.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { addToCurrentCart, STORES_APP_ID } from '@vitrine/cart';
+import { addLineItemsToCurrentCart } from '@vitrine/cart/v2';
 import { getProduct, type Product } from '@vitrine/catalogue';
 import { VitrineProvider, type VitrineError } from '@vitrine/react';
 import { createEventReceiver, type ReplayStore } from '@vitrine/sdk';
@@ -124,6 +125,24 @@ export const CHECKS: Record<string, Check> = {
     expect(html).toContain('srcSet="https://static.wixstatic.com/media/m-linen-shirt-1~mv2.jpg/v1/fill/w_160,h_200,');
     expect(html).toContain('sizes="(max-width: 720px) 50vw, 320px"');
     expect(html).toContain('loading="lazy"');
+  },
+  /** The react README's Cart V2 drawer: a vase added through Cart V2 shows with its picture and formatted prices. */
+  async CartSummary(CartSummary: ComponentType) {
+    await addLineItemsToCurrentCart(client, {
+      catalogItems: [{ quantity: 1, catalogReference: { catalogItemId: VASE, appId: STORES_APP_ID } }],
+    });
+    const { container, unmount } = render(
+      <VitrineProvider client={client}>
+        <CartSummary />
+      </VitrineProvider>,
+    );
+    expect(await screen.findByText(/× Ceramic vase$/, {}, { timeout: 10_000 })).toBeDefined();
+    expect((await screen.findByText(/^Subtotal €\d+\.\d\d$/, {}, { timeout: 10_000 })).textContent).toMatch(
+      /^Subtotal €[1-9]/,
+    );
+    // The vase's picture, joined from the catalogue (a V2 line carries none).
+    await expect.poll(() => container.querySelectorAll('img').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    unmount();
   },
   async App(App: ComponentType) {
     render(<App />);

@@ -9,10 +9,11 @@ import {
   useRemoveLineItems,
   useUpdateLineItemQuantity,
 } from '@vitrine/react';
-import { money } from '../format';
+import { cartMoney, minus } from '../format';
 import { useRouter } from 'next/navigation';
 import { CartLine } from './cart-line';
 import { ErrorNote } from './error-note';
+import { useLineImages } from './line-images';
 
 /**
  * The cart as a modal dialog (Radix: focus moves in and stays inside, Escape closes, focus returns to the Cart
@@ -49,15 +50,18 @@ function CartPanel({ onClose }: { onClose(): void }) {
   const cart = useCurrentCart();
   const lines = cart.data?.lineItems ?? [];
   const estimate = useEstimateTotals({}, { enabled: lines.length > 0 });
+  const images = useLineImages(cart.data);
   const updateQuantity = useUpdateLineItemQuantity();
   const remove = useRemoveLineItems();
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
   const router = useRouter();
   const [code, setCode] = useState('');
-  const coupon = cart.data?.appliedDiscounts?.find((discount) => discount.coupon)?.coupon;
-  const summary = estimate.data?.priceSummary;
+  const coupon = cart.data?.coupons?.[0];
+  const summary = estimate.data?.summary?.priceSummary;
   const discount = Number(summary?.discount?.amount ?? 0);
+  // Cart V2 money has no formatted text: the cart's currency says how to show it.
+  const currency = cart.data ?? {};
   const error = cart.error ?? updateQuantity.error ?? remove.error ?? applyCoupon.error ?? removeCoupon.error;
 
   return (
@@ -75,7 +79,7 @@ function CartPanel({ onClose }: { onClose(): void }) {
           </div>
         )}
         {lines.map((line) => (
-          <CartLine key={line._id} line={line} />
+          <CartLine key={line._id} line={line} cart={currency} image={images.get(line._id!)} />
         ))}
       </div>
       <footer>
@@ -85,7 +89,7 @@ function CartPanel({ onClose }: { onClose(): void }) {
             <span data-testid="coupon-applied">
               Coupon <strong>{coupon.code}</strong> applied
             </span>
-            <button className="link-button" onClick={() => removeCoupon.mutate()}>
+            <button className="link-button" onClick={() => removeCoupon.mutate(coupon._id!)}>
               Remove
             </button>
           </div>
@@ -110,18 +114,20 @@ function CartPanel({ onClose }: { onClose(): void }) {
         )}
         <div className="totals">
           <span>Subtotal</span>
-          <strong data-testid="cart-subtotal">{cart.data?.subtotal?.formattedAmount ?? '—'}</strong>
+          <strong data-testid="cart-subtotal">
+            {cart.data?.subtotal ? cartMoney(cart.data.subtotal, currency) : '—'}
+          </strong>
         </div>
         {discount > 0 && (
           <>
             <div className="totals">
               <span>Discount</span>
-              <strong data-testid="cart-discount">−{summary?.discount?.formattedAmount}</strong>
+              <strong data-testid="cart-discount">−{cartMoney(summary?.discount, currency)}</strong>
             </div>
             <div className="totals">
               <span>After discount</span>
               <strong data-testid="cart-after-discount">
-                {money(Number(summary?.subtotal?.amount ?? 0) - discount)}
+                {cartMoney(minus(summary?.subtotal, summary?.discount), currency)}
               </strong>
             </div>
           </>

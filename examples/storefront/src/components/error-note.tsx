@@ -6,6 +6,10 @@ const BY_CODE: Record<string, string> = {
   VARIANT_NOT_FOUND: 'That combination is not sold. Please choose other options.',
   PRODUCT_NOT_FOUND: 'This product is no longer sold.',
   LINE_ITEM_NOT_FOUND: 'That item is no longer in your cart.',
+  // Cart V2's codes for the same cases.
+  INVALID_COUPON_CODE: 'That coupon code does not exist. Check the spelling and try again.',
+  LINE_ITEM_NOT_FOUND_IN_CART: 'That item is no longer in your cart.',
+  ITEM_NOT_FOUND_IN_CATALOG: 'This product is no longer sold.',
   CART_IS_EMPTY: 'Your cart is empty.',
   INVALID_VERIFICATION_CODE: 'That code is not right. Check the latest e-mail, or send a new code.',
 };
@@ -14,6 +18,11 @@ const BY_NAME: Record<string, string> = {
   NetworkError: 'We could not reach the shop. Check your connection and try again.',
   TimeoutError: 'The shop took too long to answer. Please try again.',
   ValidationError: 'Some details are not valid. Please check them and try again.',
+  // Cart V2's typed cases (@vitrine/cart/v2).
+  UnsellableLinesError: 'Some items in your cart cannot be ordered as they are. Change or remove them first.',
+  EmptyCartError: 'Your cart is empty.',
+  VariantRequiredError: 'Please choose your options first.',
+  InvalidQuantityError: 'Choose a quantity of at least 1.',
 };
 
 /** The sentence a shopper sees for an error of the SDK (or a sentence the shop wrote itself). */

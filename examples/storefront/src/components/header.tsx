@@ -13,7 +13,7 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // A page change closes the phone menu.
   useEffect(() => setMenuOpen(false), [path]);
-  const count = cart.data?.lineItems?.reduce((sum, line) => sum + (line.quantity ?? 0), 0) ?? 0;
+  const count = cart.data?.lineItems?.reduce((sum, line) => sum + (line.quantityInfo?.requestedQuantity ?? 0), 0) ?? 0;
 
   const signOut = () => logout.logout(`${window.location.origin}/`).catch(() => {});
 

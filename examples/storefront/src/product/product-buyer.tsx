@@ -11,6 +11,32 @@ import { stockLeft } from '../stock';
 /** Choices are named by their description (a color's value is its swatch). */
 type Choices = Record<string, string>;
 
+/** A product's free-text field as the catalogue gives it (`customTextFields`): the shopper's engraving, a note. */
+interface TextField {
+  title: string;
+  maxLength?: number;
+  mandatory?: boolean;
+}
+
+const textFieldsOf = (product: Product): TextField[] =>
+  (product.customTextFields ?? []).filter(
+    (field): field is TextField => typeof (field as Partial<TextField> | null)?.title === 'string',
+  );
+
+/**
+ * What Cart V2 needs to find the item: a product with options by its variant (`variantId`, resolved from the
+ * chosen options), or by its choices when it has no variant for them; the shopper's free text as
+ * `customTextFields`.
+ */
+function catalogOptions(variantId: string | undefined, choices: Choices, texts: Record<string, string>) {
+  const filled = Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim()));
+  const options = {
+    ...(variantId ? { variantId } : Object.keys(choices).length ? { options: choices } : {}),
+    ...(Object.keys(filled).length ? { customTextFields: filled } : {}),
+  };
+  return Object.keys(options).length ? options : undefined;
+}
+
 /**
  * The part of a product page that needs the browser: the gallery (a chosen colour's pictures lead it), the option
  * picker with its price and stock, the quantity and add to cart. The product comes from the server's cached read;
@@ -34,6 +60,9 @@ export function ProductBuyer({
   const complete = options.length > 0 && options.every((option) => choices[option.name!]);
   const availability = useProductOptionsAvailability(id, complete ? choices : undefined);
   const add = useAddToCart();
+  const textFields = textFieldsOf(p);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const textsMissing = textFields.some((field) => field.mandatory && !texts[field.title]?.trim());
 
   // A chosen colour's own pictures lead the gallery.
   const gallery = useMemo(() => {
@@ -57,13 +86,13 @@ export function ProductBuyer({
 
   const addToCart = async () => {
     await add.mutateAsync({
-      lineItems: [
+      catalogItems: [
         {
           quantity: Math.min(quantity, max),
           catalogReference: {
             catalogItemId: p._id!,
             appId: STORES_APP_ID,
-            options: options.length ? { options: choices } : undefined,
+            options: catalogOptions(options.length ? variant?._id : undefined, choices, texts),
           },
         },
       ],
@@ -154,6 +183,17 @@ export function ProductBuyer({
                   ? `● Only ${left} left, ships in 2-3 days`
                   : '● In stock, ships in 2-3 days'}
         </div>
+        {textFields.map((field) => (
+          <label className="field" key={field.title}>
+            {field.title}
+            <input
+              value={texts[field.title] ?? ''}
+              maxLength={field.maxLength}
+              required={field.mandatory}
+              onChange={(event) => setTexts({ ...texts, [field.title]: event.target.value })}
+            />
+          </label>
+        ))}
         <div className="buy">
           <Quantity
             value={Math.min(quantity, Math.max(max, 1))}
@@ -161,7 +201,7 @@ export function ProductBuyer({
             label="quantity"
             max={max}
           />
-          <button className="btn" disabled={!inStock || choosing || add.isPending} onClick={addToCart}>
+          <button className="btn" disabled={!inStock || choosing || textsMissing || add.isPending} onClick={addToCart}>
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>
         </div>

@@ -3,9 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckout, useCurrentCart, useEstimateTotals } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { EmailField } from '../components/email-field';
-import { money } from '../format';
+import { cartMoney, times } from '../format';
 import Link from 'next/link';
 import { orderableQuantity } from '../components/cart-line';
+
+// Cart V2 prices the delivery the cart has (its method, else the shop's default) and the tax in it.
+const ESTIMATE = { calculateDelivery: true, calculateTax: true };
 
 const COUNTRIES = [
   ['DE', 'Germany'],
@@ -22,7 +25,6 @@ const DEFAULT_ADDRESS = { country: 'DE', city: 'Berlin', postalCode: '10115', ad
 interface SavedForm {
   email: string;
   shippingAddress: typeof DEFAULT_ADDRESS;
-  shippingCode?: string;
 }
 
 function savedForm(): SavedForm {
@@ -31,7 +33,6 @@ function savedForm(): SavedForm {
     return {
       email: typeof saved?.email === 'string' ? saved.email : '',
       shippingAddress: { ...DEFAULT_ADDRESS, ...saved?.shippingAddress },
-      shippingCode: typeof saved?.shippingCode === 'string' ? saved.shippingCode : undefined,
     };
   } catch {
     return { email: '', shippingAddress: DEFAULT_ADDRESS };
@@ -43,29 +44,25 @@ export function CheckoutPage() {
   const [saved] = useState(savedForm);
   const [email, setEmail] = useState(saved.email);
   const [shippingAddress, setAddress] = useState(saved.shippingAddress);
-  const [shippingCode, setShippingCode] = useState<string | undefined>(saved.shippingCode);
   useEffect(() => {
-    sessionStorage.setItem(SAVED_FORM, JSON.stringify({ email, shippingAddress, shippingCode }));
-  }, [email, shippingAddress, shippingCode]);
-  const estimate = useEstimateTotals({
-    shippingAddress,
-    selectedShippingOption: shippingCode ? { code: shippingCode } : undefined,
-  });
+    sessionStorage.setItem(SAVED_FORM, JSON.stringify({ email, shippingAddress }));
+  }, [email, shippingAddress]);
+  const lines = cart.data?.lineItems ?? [];
+  const estimate = useEstimateTotals(ESTIMATE, { enabled: lines.length > 0 });
   const checkout = useCheckout();
 
-  const options =
-    estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions ?? []) ?? [];
-  const selected = shippingCode ?? estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
-  const summary = estimate.data?.priceSummary;
-  const lines = cart.data?.lineItems ?? [];
+  const delivery = estimate.data?.summary?.deliverySummary;
+  const summary = estimate.data?.summary?.priceSummary;
+  // Cart V2 money has no formatted text: the cart's currency says how to show it.
+  const currency = cart.data ?? {};
+  const price = (amount: Parameters<typeof cartMoney>[0]) => (amount ? cartMoney(amount, currency) : '—');
 
   const placeOrder = async (event: FormEvent) => {
     // The browser checked the fields already (a form with `required` and `type="email"` does not submit otherwise).
     event.preventDefault();
     const { redirectUrl } = await checkout.mutateAsync({
-      email,
-      shippingAddress,
-      selectedShippingOption: selected ? { code: selected } : undefined,
+      // The address and e-mail go on the cart, in the request that reads it for the checkout.
+      cart: { deliveryInfo: { address: shippingAddress }, customerInfo: { email } },
       // Leaving the hosted checkout comes back here; paying goes on to the thank-you page.
       postFlowUrl: `${window.location.origin}/checkout`,
       thankYouPageUrl: `${window.location.origin}/order-complete`,
@@ -128,31 +125,15 @@ export function CheckoutPage() {
             </select>
           </label>
           <h2>Shipping</h2>
-          {options.map((option) => (
-            <label
-              key={option.code}
-              className={`shipping-option ${selected === option.code ? 'active' : ''}`}
-              data-testid="shipping-option"
-            >
-              <input
-                type="radio"
-                name="shipping"
-                checked={selected === option.code}
-                onChange={() => setShippingCode(option.code)}
-              />
+          {delivery?.method && (
+            <div className="shipping-option active" data-testid="delivery">
               <div style={{ flex: 1 }}>
-                <div>{option.title}</div>
-                <div className="meta">
-                  {option.logistics?.pickupDetails
-                    ? `Pick up at ${option.logistics.pickupDetails.address?.addressLine1 ?? 'our store'}, ${option.logistics.pickupDetails.address?.city ?? ''}`
-                    : option.logistics?.deliveryTimeSlot?.from
-                      ? `Delivered ${option.logistics.deliveryTimeSlot.from.toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long' })}`
-                      : option.logistics?.deliveryTime}
-                </div>
+                <div>{delivery.method.title?.translated ?? delivery.method.title?.original}</div>
+                <div className="meta">The payment page offers the other ways we deliver.</div>
               </div>
-              <strong>{option.cost?.price?.formattedAmount}</strong>
-            </label>
-          ))}
+              <strong>{price(delivery.price)}</strong>
+            </div>
+          )}
           <ErrorNote error={estimate.error} />
         </section>
         <aside className="panel">
@@ -160,29 +141,29 @@ export function CheckoutPage() {
           {lines.map((line) => (
             <div key={line._id} className="totals" style={{ marginBottom: 8 }}>
               <span>
-                {orderableQuantity(line)} × {line.productName?.original}
+                {orderableQuantity(line)} × {line.name?.original}
               </span>
               <span data-testid="summary-line-total">
-                {money(Number(line.price?.amount ?? 0) * orderableQuantity(line))}
+                {cartMoney(times(line.pricing?.unitPrice, orderableQuantity(line)), currency)}
               </span>
             </div>
           ))}
           <div className="totals" style={{ marginTop: 16 }} data-testid="estimate">
             <span>Subtotal</span>
-            <span>{summary?.subtotal?.formattedAmount ?? '—'}</span>
+            <span>{price(summary?.subtotal)}</span>
             <span>Shipping</span>
-            <span>{summary?.shipping?.formattedAmount ?? '—'}</span>
+            <span>{price(summary?.delivery)}</span>
             {summary?.discount && Number(summary.discount.amount) > 0 && (
               <>
                 <span>Discount</span>
-                <span>−{summary.discount.formattedAmount}</span>
+                <span>−{price(summary.discount)}</span>
               </>
             )}
             <span>VAT included</span>
-            <span>{summary?.tax?.formattedAmount ?? '—'}</span>
+            <span>{price(summary?.tax)}</span>
             <span className="grand">Total</span>
             <span className="grand" data-testid="estimate-total">
-              {summary?.total?.formattedAmount ?? '—'}
+              {price(summary?.total)}
             </span>
           </div>
           <p />

@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import type { Cart } from '@vitrine/cart';
+import type { Cart } from '@vitrine/cart/v2';
 import type { Client } from '@vitrine/http';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';

@@ -1,5 +1,5 @@
 'use client';
-import type { Cart } from '@vitrine/cart';
+import type { Cart } from '@vitrine/cart/v2';
 import { createQueue, type Queue } from '../queue';
 
 /**

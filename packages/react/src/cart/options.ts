@@ -1,11 +1,11 @@
 import { vitrineQueryOptions } from '../query-options';
 import {
-  estimateCurrentCartTotals,
+  estimateCurrentCart,
   getCurrentCart,
   type Cart,
-  type EstimateCurrentCartTotalsOptions,
-  type EstimateTotalsResponse,
-} from '@vitrine/cart';
+  type CartWithSummary,
+  type EstimateCurrentCartOptions,
+} from '@vitrine/cart/v2';
 import { isApplicationError, type Client } from '@vitrine/http';
 import { vitrineKeys } from '../keys';
 
@@ -16,17 +16,20 @@ import { vitrineKeys } from '../keys';
  */
 export const CART_STALE_MS = 30_000;
 
-/** The current cart, or `null` for a visitor who has none yet (the platform's 404 `OWNED_CART_NOT_FOUND`). */
+/** The platform's code for a visitor who has no current cart yet (Cart V2 answers it as v1 did). */
+const NO_CART = 'OWNED_CART_NOT_FOUND';
+
+/** The current Cart V2, or `null` for a visitor who has none yet (the platform's 404 `OWNED_CART_NOT_FOUND`). */
 export async function currentCartOrNull(client: Client, signal?: AbortSignal): Promise<Cart | null> {
   try {
-    return await getCurrentCart(client, { signal });
+    return (await getCurrentCart(client, { signal })).cart ?? null;
   } catch (error) {
-    if (isApplicationError(error) && error.code === 'OWNED_CART_NOT_FOUND') return null;
+    if (isApplicationError(error) && error.code === NO_CART) return null;
     throw error;
   }
 }
 
-/** Query options of the current cart, for `useQuery` or a server's `prefetchQuery`. */
+/** Query options of the current cart (Cart V2), for `useQuery` or a server's `prefetchQuery`. */
 export function cartQueryOptions(client: Client) {
   return vitrineQueryOptions<Cart | null>({
     queryKey: vitrineKeys.currentCart,
@@ -35,10 +38,13 @@ export function cartQueryOptions(client: Client) {
   });
 }
 
-/** Query options of the current cart's estimated totals for these shipping and billing choices. */
-export function estimateTotalsQueryOptions(client: Client, input: EstimateCurrentCartTotalsOptions = {}) {
-  return vitrineQueryOptions<EstimateTotalsResponse>({
+/**
+ * Query options of the current cart's estimate (`estimateCurrentCart`): `{ cart, summary }` for the parts switched
+ * on (`calculateDelivery`, `calculateTax`, …); the delivery is priced for the cart's own `deliveryInfo`.
+ */
+export function estimateTotalsQueryOptions(client: Client, input: EstimateCurrentCartOptions = {}) {
+  return vitrineQueryOptions<CartWithSummary>({
     queryKey: vitrineKeys.estimate(input),
-    queryFn: ({ signal }) => estimateCurrentCartTotals(client, input, { signal }),
+    queryFn: ({ signal }) => estimateCurrentCart(client, input, { signal }),
   });
 }

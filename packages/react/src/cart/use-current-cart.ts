@@ -1,6 +1,6 @@
 'use client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Cart } from '@vitrine/cart';
+import type { Cart } from '@vitrine/cart/v2';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { cartQueryOptions, currentCartOrNull } from './options';
