@@ -355,6 +355,35 @@ describe.each([
     expect(unknown.body).toEqual(appError('CART_NOT_FOUND', 'Cart no-such-cart not found'));
   });
 
+  test("the buyer's e-mail on the cart (customerInfo.email) is the checkout's: the order confirmation goes there", async () => {
+    const email = `buyer${prefix.replace(/\W/g, '-')}@example.com`;
+    const token = (await client.visitor()).access_token;
+    const made = await client.call('POST', `${base}/add-line-items`, {
+      token,
+      body: { catalogItems: [shirt(SAGE_M, 1)] },
+    });
+    const cartId = made.body.cart.id as string;
+    const bad = await client.call('PATCH', base, {
+      token,
+      body: { cart: { customerInfo: { email: 'not-an-address' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'cart.customerInfo.email', description: 'must be an e-mail address' }),
+    ]);
+    const set = await client.call('PATCH', base, {
+      token,
+      body: { cart: { customerInfo: { email, firstName: 'Ada' } } },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.cart.customerInfo).toMatchObject({ email, firstName: 'Ada' });
+    expect(set.body.cart.source.createdBy).toEqual({ visitorId: expect.any(String) });
+    const url = await client.call('POST', `${prefix}/v2/carts/${cartId}/get-checkout-url`, { token, body: {} });
+    expect((await submitHostedForm(url.body.checkoutUrl, {})).status).toBe(200);
+    const mails = (await client.call('GET', `/__vitrine/inbox.json?to=${email}`)).body.mails as Loose[];
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Order #\d+ confirmed$/)]);
+  });
+
   test('a redirect session takes the cart id as the checkout id; the cart of another visitor is refused', async () => {
     const token = (await client.visitor()).access_token;
     const made = await client.call('POST', `${base}/add-line-items`, {

@@ -22,7 +22,8 @@ export interface MerchantDiscount {
 export interface CartRecord {
   id: string;
   owner: Owner;
-  buyerInfo: { visitorId?: string; memberId?: string };
+  /** Who the cart is for; `email` as the buyer gave it (Cart V2's `customerInfo.email`), for the checkout. */
+  buyerInfo: { visitorId?: string; memberId?: string; email?: string };
   createdDate: string;
   updatedDate: string;
   lineItems: StoredLine[];

@@ -57,6 +57,7 @@ function checkoutOfCart(ctx: EmulatorContext, p: Principal, cartId: string): Che
       owner: cart.owner,
       createdDate: isoNow(ctx),
       channelType: 'WEB',
+      ...(cart.buyerInfo.email ? { email: cart.buyerInfo.email } : {}),
       ...(cart.selectedShippingOption ? { selectedShippingOption: cart.selectedShippingOption } : {}),
       completed: false,
     };

@@ -1,4 +1,4 @@
-import { arr, bool, decimal, int, obj, oneOf, opt, picked, str, strict, type Out } from '../../schema/kit';
+import { arr, bool, decimal, formatted, int, obj, oneOf, opt, picked, str, strict, type Out } from '../../schema/kit';
 import { wireAddress } from '../../schema/address';
 import { CART_LIMITS, catalogReference, serviceProperties } from '../schemas';
 
@@ -50,6 +50,8 @@ const cartFields = obj({
       lastName: opt(str({ maxLength: 100 })),
       phone: opt(str({ maxLength: 100 })),
       company: opt(str({ maxLength: 1000 })),
+      // The buyer's e-mail: the checkout made from this cart sends its order confirmation there.
+      email: opt(formatted('email', { maxLength: 254 })),
     }),
   ),
 });

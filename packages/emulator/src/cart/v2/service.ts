@@ -114,7 +114,8 @@ function setFields(cart: CartRecord, fields: CartFields | null | undefined): voi
   const contact = { ...(cart.contactInfo ?? {}) };
   if (fields.deliveryInfo?.address) contact.address = fields.deliveryInfo.address;
   if (fields.customerInfo) {
-    const { firstName, lastName, phone, company } = fields.customerInfo;
+    const { firstName, lastName, phone, company, email } = fields.customerInfo;
+    if (email != null) cart.buyerInfo = { ...cart.buyerInfo, email };
     const given = Object.entries({ firstName, lastName, phone, company }).filter(([, v]) => v != null);
     contact.contactDetails = { ...(contact.contactDetails as object | undefined), ...Object.fromEntries(given) };
   }

@@ -105,7 +105,7 @@ export function cartV2ToWire(
     subtotal: moneyV2(totals.subtotalCents),
     ...(cart.buyerNote !== undefined ? { note: cart.buyerNote } : {}),
     coupons: coupon ? [{ id: coupon.id, code: coupon.code }] : [],
-    source: { channelType: 'WEB', createdBy: { ...cart.buyerInfo } },
+    source: { channelType: 'WEB', createdBy: createdBy(cart.buyerInfo) },
     businessInfo: { languageCode: 'en', currencyCode: 'EUR' },
     customerInfo: { ...cart.buyerInfo, ...details, languageCode: 'en', currencyCode: 'EUR' },
     deliveryInfo: {
@@ -121,3 +121,8 @@ export function cartV2ToWire(
 }
 
 export type CartV2Wire = ReturnType<typeof cartV2ToWire>;
+
+/** Who made the cart, as the platform's `source.createdBy` names it: the visitor or the member, not their e-mail. */
+function createdBy({ visitorId, memberId }: CartRecord['buyerInfo']) {
+  return { ...(visitorId ? { visitorId } : {}), ...(memberId ? { memberId } : {}) };
+}
