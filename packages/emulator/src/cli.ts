@@ -36,7 +36,7 @@ Usage: vitrine-emulator [options]
                          how recent a member's sign-in must be to change the password
                          (default 300)
   --cart-v1 available|removed
-                         removed: the v1 current-cart calls answer 404 as after the platform's
+                         removed: the v1 current-cart calls answer 501 as after the platform's
                          removal on 2027-02-01 (default available); Cart V2 answers either way
   --reset                delete the database file first
   --help                 show this text

@@ -75,7 +75,7 @@ export interface EmulatorOptions {
   /** Members' password hashing (default scrypt); tests wrap it to count how many hashes a sign-in runs. */
   passwordHasher?: PasswordHasher;
   /**
-   * `'removed'` simulates the platform's removal of the v1 current cart (2027-02-01): its calls answer 404, as an
+   * `'removed'` simulates the platform's removal of the v1 current cart (2027-02-01): its calls answer 501, as an
    * unknown method, naming the Cart V2 call to use; Cart V2 and the v1 cart by id still answer. Default `'available'`.
    */
   cartV1?: 'available' | 'removed';

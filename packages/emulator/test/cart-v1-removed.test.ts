@@ -13,10 +13,10 @@ const item = {
   quantity: 1,
 };
 
-/** The answer of a removed call: the emulator's unknown-route 404, naming the date and the Cart V2 successor. */
+/** The answer of a removed call: the emulator's unknown-method 501, naming the date and the Cart V2 successor. */
 const removed = (method: string, path: string, successor: string) => {
-  const description = `No route for ${method} ${path}: the v1 current cart was removed on 2027-02-01; use Cart V2: ${successor}`;
-  return { message: description, details: { applicationError: { description, code: 'NOT_FOUND' } } };
+  const description = `Method not implemented: ${method} ${path}: the v1 current cart was removed on 2027-02-01; use Cart V2: ${successor}`;
+  return { message: description, details: { applicationError: { description, code: 'UNIMPLEMENTED' } } };
 };
 
 describe.each(['api', 'site'] as const)("startEmulator({ cartV1: 'removed' }), %s layout", (layout) => {
@@ -34,11 +34,11 @@ describe.each(['api', 'site'] as const)("startEmulator({ cartV1: 'removed' }), %
   ];
 
   test.each(calls)(
-    'v1 %s current%s answers 404 NOT_FOUND, naming its Cart V2 successor',
+    'v1 %s current%s answers 501 UNIMPLEMENTED, naming its Cart V2 successor',
     async (method, path, next) => {
       const token = (await client.visitor()).access_token;
       const r = await client.call(method, `${v1}${path}`, { token, body: method === 'GET' ? undefined : {} });
-      expect(r.status).toBe(404);
+      expect(r.status).toBe(501);
       expect(r.body).toEqual(removed(method, `${v1}${path}`, next));
     },
   );
@@ -63,7 +63,7 @@ describe.each(['api', 'site'] as const)("startEmulator({ cartV1: 'removed' }), %
   });
 });
 
-test('a CORS preflight of a removed call is still answered (the browser then gets the 404)', async () => {
+test('a CORS preflight of a removed call is still answered (the browser then gets the 501)', async () => {
   const r = await fetch(`${emu.url}/ecom/v1/carts/current`, {
     method: 'OPTIONS',
     headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },

@@ -189,7 +189,7 @@ describe('the vitrine-emulator CLI', () => {
     });
     expect(output).toContain('Listening on 0.0.0.0: see "Running it as a shared server" in the README');
   });
-  test('--cart-v1 removed: the v1 current cart answers 404, Cart V2 answers; a bad value fails', async () => {
+  test('--cart-v1 removed: the v1 current cart answers 501, Cart V2 answers; a bad value fails', async () => {
     const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
     expect(help.stdout).toContain('--cart-v1 available|removed');
     const bad = spawnSync(process.execPath, [CLI, '--db', ':memory:', '--cart-v1', 'gone'], { encoding: 'utf8' });
@@ -202,7 +202,7 @@ describe('the vitrine-emulator CLI', () => {
         body: JSON.stringify({ clientId: 'cli', grantType: 'anonymous' }),
       }).then((r) => r.json() as Promise<{ access_token: string }>);
       const headers = { authorization: token.access_token };
-      expect((await fetch(`${url}/ecom/v1/carts/current`, { headers })).status).toBe(404);
+      expect((await fetch(`${url}/ecom/v1/carts/current`, { headers })).status).toBe(501);
       const v2 = await fetch(`${url}/ecom/v2/carts/current`, { headers });
       expect(
         ((await v2.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code,

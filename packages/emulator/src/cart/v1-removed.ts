@@ -17,16 +17,17 @@ const SUCCESSORS: Record<string, string> = {
 };
 
 /**
- * With `cartV1: 'removed'`, the v1 current-cart calls answer as an unknown method does here (404 `NOT_FOUND`, as
- * after the platform's removal), the message naming the date and the Cart V2 call that replaces each one.
+ * With `cartV1: 'removed'`, the v1 current-cart calls answer as an unknown method does here (501 `UNIMPLEMENTED`,
+ * `unknown-route.ts`: a method the service no longer has), the message naming the date and the Cart V2 call that
+ * replaces each one.
  */
 export const cartV1Removed: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get('ctx').cartV1 !== 'removed' || c.req.method === 'OPTIONS') return next();
   const rest = /\/v1\/carts\/current(\/[^/]*)?\/?$/.exec(c.req.path)?.[1] ?? '';
   const successor = SUCCESSORS[rest];
   const says =
-    `No route for ${c.req.method} ${c.req.path}: the v1 current cart was removed on ${CART_V1_REMOVAL_DATE}` +
+    `Method not implemented: ${c.req.method} ${c.req.path}: the v1 current cart was removed on ${CART_V1_REMOVAL_DATE}` +
     (successor ? `; use Cart V2: ${successor}` : '; use Cart V2 (/v2/carts/current)');
-  const e = new ApplicationError(404, 'NOT_FOUND', says);
-  return c.json(e.body, 404);
+  const e = new ApplicationError(501, 'UNIMPLEMENTED', says);
+  return c.json(e.body, 501);
 };

@@ -124,7 +124,7 @@ export async function cartV2Flows(options: Pick<EmulatorOptions, 'cartV1'>): Pro
     });
 
     if (removed)
-      test('the v1 current cart answers as a removed API: 404, naming Cart V2', async () => {
+      test('the v1 current cart answers as a removed API: 501 UNIMPLEMENTED, naming Cart V2', async () => {
         const error = await client.currentCart.getCurrentCart().then(
           () => undefined,
           (e: unknown) => e,
@@ -132,9 +132,9 @@ export async function cartV2Flows(options: Pick<EmulatorOptions, 'cartV1'>): Pro
         expect(error).toMatchObject({
           details: {
             applicationError: {
-              code: 'NOT_FOUND',
+              code: 'UNIMPLEMENTED',
               description:
-                'No route for GET /ecom/v1/carts/current: the v1 current cart was removed on 2027-02-01; use Cart V2: the same method on /v2/carts/current',
+                'Method not implemented: GET /ecom/v1/carts/current: the v1 current cart was removed on 2027-02-01; use Cart V2: the same method on /v2/carts/current',
             },
           },
         });
