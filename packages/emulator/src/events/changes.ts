@@ -53,6 +53,8 @@ export function cartV2Change(slug: CartSlug, cartId: string, time: string, cart:
     time,
     eventType: CART_V2_TYPES[slug],
     entityKey: `cart:${cartId}`,
+    // Each update carries the whole cart, so a newer one replaces one still waiting (a bounded outbox), as for v1.
+    wholeState: slug === 'updated',
     payload: (id) => {
       const body =
         slug === 'created'

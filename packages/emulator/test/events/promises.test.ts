@@ -65,19 +65,20 @@ describe('a hung subscriber delays only itself', () => {
       });
       expect(r.status).toBe(200);
     }
-    await healthy.waitFor(40);
+    // Each add is a cart's v1 event and its Cart V2 event.
+    await healthy.waitFor(80);
     const r = await client.call('POST', `${writer}/v1/bulk/products/update`, {
       token: emu.apiKey,
       body: { ids: ['prod-granola'], set: { weight: 3 } },
     });
     expect(r.status).toBe(200);
-    const got = await healthy.waitFor(41);
-    const last = decodeJwt(got[40]!.body);
+    const got = await healthy.waitFor(81);
+    const last = decodeJwt(got[80]!.body);
     expect(JSON.parse(last.data as string).eventType).toBe('com.wix.ecommerce.catalog.api.v1.ProductChanged');
-    // The hung host holds its two slots, no more; its other 38 events wait, untried.
+    // The hung host holds its slots, no more; its other events wait, untried.
     expect(hung.accepted()).toBe(DELIVERY_POLICY.concurrencyPerSubscriber);
     const toHung = (await deliveries(client)).filter((d) => d.url === hung.url);
-    expect(toHung).toHaveLength(41);
+    expect(toHung).toHaveLength(81);
     expect(toHung.every((d) => d.status === 'pending' && d.attempts.length === 0)).toBe(true);
   });
 });
@@ -201,10 +202,14 @@ describe('nothing over the size limit is sent', () => {
     await client.call('POST', `${cart}/add-to-cart`, { token, body: { lineItems: [line('prod-granola', 1)] } });
     await expect
       .poll(async () => ((await client.call('GET', `${SUBS}/${subId}/failed`)).body.deliveries as Loose[]).length, WAIT)
-      .toBe(1);
-    const [dead] = (await client.call('GET', `${SUBS}/${subId}/failed`)).body.deliveries as Loose[];
-    expect(dead).toMatchObject({ status: 'failed', reason: 'too-large', eventType: 'wix.ecom.v1.cart_created' });
-    expect(dead!.attempts).toEqual([]);
+      .toBe(2);
+    const dead = (await client.call('GET', `${SUBS}/${subId}/failed`)).body.deliveries as Loose[];
+    // The cart's v1 event and its Cart V2 event, both over the limit.
+    expect(dead.map((d) => [d.status, d.reason, d.eventType]).sort()).toEqual([
+      ['failed', 'too-large', 'wix.ecom.v1.cart_created'],
+      ['failed', 'too-large', 'wix.ecom.v2.cart_created'],
+    ]);
+    expect(dead.map((d) => d.attempts)).toEqual([[], []]);
     expect(receiver.received).toHaveLength(0);
   });
 });
@@ -273,19 +278,24 @@ describe('the outbox', () => {
     const one = stored().bytes;
     for (let q = 2; q <= 21; q++)
       await client.call('PATCH', cart, { token, body: { lineItems: [line('prod-granola', q)] } });
-    // The created event (being retried) and the latest update: each update carries the whole cart.
+    // The created events (v1's being retried, Cart V2's behind it) and the latest update of each: each update carries
+    // the whole cart.
     const waiting = await deliveries(client, '&status=pending');
-    expect(waiting.map((d) => d.eventType)).toEqual(['wix.ecom.v1.cart_updated', 'wix.ecom.v1.cart_created']);
-    expect(stored().rows).toBe(2);
+    expect(waiting.map((d) => d.eventType).sort()).toEqual([
+      'wix.ecom.v1.cart_created',
+      'wix.ecom.v1.cart_updated',
+      'wix.ecom.v2.cart_created',
+      'wix.ecom.v2.cart_updated',
+    ]);
+    expect(stored().rows).toBe(4);
     expect(stored().bytes).toBeLessThan(3 * one);
     up = true;
     await expect.poll(async () => (await deliveries(client, '&status=pending')).length, WAIT).toBe(0);
-    const last = await verify(
-      receiver.received.at(-1)!.body,
-      (await client.call('GET', '/__vitrine/events/public-key')).body.publicKey as string,
-    );
+    const publicKey = (await client.call('GET', '/__vitrine/events/public-key')).body.publicKey as string;
+    const received = await Promise.all(receiver.received.map((r) => verify(r.body, publicKey)));
+    const last = received.filter((r) => r.payload.entityFqdn === 'wix.ecom.v1.cart').at(-1)!;
     expect(last.payload.updatedEvent.currentEntity.lineItems[0].quantity).toBe(21);
-    expect(stored()).toEqual({ rows: 2, bytes: 0 });
+    expect(stored()).toEqual({ rows: 4, bytes: 0 });
   });
 });
 
