@@ -186,8 +186,15 @@ describe('the cart, the hosted checkout and the return', () => {
       await page.getByRole('button', { name: 'Add Wristwatch to cart' }).click();
       await page.waitForURL(`${shop.url}/cart`);
       await expect.poll(() => page.locator('li[data-line] .name').allTextContents()).toEqual(['Wristwatch']);
+      recorder.take();
       await page.getByRole('button', { name: 'Check out' }).click();
-      await page.waitForURL((url) => url.href.startsWith(`${recorder.url}/__vitrine/pages/checkout?session=`));
+      await page.waitForURL((url) => url.href.startsWith(`${emulator.url}/__vitrine/pages/checkout?session=`));
+      // The server action read the cart and asked for the hosted checkout of its id, coming back to the shop.
+      const session = recorder.take().find(({ path }) => path.includes('redirect-session'));
+      expect(JSON.parse(session!.body)).toEqual({
+        ecomCheckout: { checkoutId: expect.any(String) },
+        callbacks: { postFlowUrl: `${shop.url}/cart`, thankYouPageUrl: `${shop.url}/thank-you` },
+      });
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL((url) => url.href.startsWith(`${shop.url}/thank-you?orderId=`));
       const orderId = new URL(page.url()).searchParams.get('orderId');
