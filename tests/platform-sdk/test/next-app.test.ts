@@ -1,10 +1,11 @@
-// A Next.js shop written only with the platform's SDK (`next-app/`: visitor tokens in middleware, products in a
-// server component, the cart through a server action) runs unmodified on the emulator under
+// A Next.js shop written only with the platform's SDK (`next-app/`: visitor tokens in middleware, a CMS menu in the
+// root layout and CMS pages through Wix Data, product pages with recommendations, the Cart V2 cart through server
+// actions, the hosted checkout and the return) runs unmodified on the emulator under
 // `NODE_OPTIONS='--import @vitrine/emulator/register'`: one build, one server, one emulator for this file.
 // The middleware runs in Next's edge sandbox (its own undici), the pages in Node: both go through the preload.
-// Another area of the shop (a CMS menu, recommendations, renewals, the hosted checkout) is a page or action in
-// `next-app/` (its modules join the client of `next-app/src/wix.ts`) and a `describe` here, on the same build and
-// server; `recorder.take()` shows what the shop sent the platform (e.g. each `POST /oauth2/token` and its grant).
+// Another area of the shop is a page or action in `next-app/` (its modules join the client of `next-app/src/wix.ts`)
+// and a `describe` here, on the same build and server; `recorder.take()` shows what the shop sent the platform (e.g.
+// each `POST /oauth2/token` and its grant).
 import { startEmulator, type RunningEmulator } from '@vitrine/emulator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
