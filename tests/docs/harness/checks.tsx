@@ -60,7 +60,8 @@ export const CHECKS: Record<string, Check> = {
     const answer = await route(request.clone());
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ lines: [] });
-    expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.[^.=]+\.tokens=/);
+    // The request is https, so the cookie takes the `__Host-` prefix (no other host or port can plant it).
+    expect(answer.headers.get('set-cookie')).toMatch(/^__Host-vitrine\.[^.=]+\.tokens=/);
   },
   /** The events README's route handler: a real cart's event fires its handler; a forgery is refused 401. */
   async POST(route: (request: Request) => Promise<Response>) {
@@ -81,6 +82,7 @@ export const CHECKS: Record<string, Check> = {
   },
   async proxy(proxy: (request: NextRequest) => Promise<Response>) {
     const answer = await proxy(new NextRequest('http://localhost:3000/'));
+    // Plain http (local development): the cookie keeps its plain name.
     expect(answer.headers.get('set-cookie')).toMatch(/^vitrine\.[^.=]+\.tokens=/);
   },
   async default(page: (props: { params: Promise<{ id: string }> }) => Promise<ReactNode>) {

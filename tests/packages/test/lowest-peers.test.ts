@@ -29,6 +29,8 @@ it("compiles @vitrine/react's declarations on the lowest version of every peer r
     {
       dependencies: {
         '@tanstack/react-query': query,
+        // The cart hooks speak Cart V2: a shop names its types from @vitrine/cart/v2.
+        '@vitrine/cart': '0.0.0',
         '@vitrine/react': '0.0.0',
         '@vitrine/sdk': '0.0.0',
         react,

@@ -150,14 +150,15 @@ it("reads each README's install lines: a shop's packages, and what a README adds
   expect(Object.fromEntries(named)).toEqual({
     'README.md': ['@vitrine/sdk', '@vitrine/react', '@vitrine/emulator'],
     'packages/auth/README.md': ['@vitrine/sdk'],
-    'packages/cart/README.md': ['@vitrine/sdk'],
+    // Cart V2 is @vitrine/cart/v2 (not re-exported by @vitrine/sdk): its README installs @vitrine/cart.
+    'packages/cart/README.md': ['@vitrine/sdk', '@vitrine/cart'],
     'packages/catalogue/README.md': ['@vitrine/sdk'],
     'packages/emulator/README.md': ['@vitrine/emulator'],
     'packages/events/README.md': ['@vitrine/sdk', '@vitrine/events'],
     'packages/http/README.md': ['@vitrine/sdk', '@vitrine/http'],
     'packages/identity/README.md': ['@vitrine/identity'],
     'packages/query/README.md': ['@vitrine/sdk', '@vitrine/query'],
-    'packages/react/README.md': ['@vitrine/sdk', '@vitrine/react'],
+    'packages/react/README.md': ['@vitrine/sdk', '@vitrine/react', '@vitrine/cart'],
     'packages/redirects/README.md': ['@vitrine/sdk'],
     'packages/sdk/README.md': ['@vitrine/sdk'],
   });

@@ -14,7 +14,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // Wix Data (#29): 20 kB of JavaScript in each of the ESM and CJS bundles and 4.5 kB of README. Sign-in abuse, resize
   // bounds and the platform SDK's renewals (#29, #30): the README's promises point by point, the throttle, the gate.
   // Cart V2 over the same carts (#27): its routes, wire, schemas, removal switch and README section.
-  '@vitrine/emulator': { packed: 200, unpacked: 760 },
+  // Stock, recommendations, raster media, the register preload and the delivery promises (#27, #29, #30): measured
+  // 214.3 kB packed, 796.1 kB unpacked.
+  '@vitrine/emulator': { packed: 220, unpacked: 810 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
