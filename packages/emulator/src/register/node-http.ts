@@ -7,7 +7,8 @@ export type NodeRequest = (...args: unknown[]) => ClientRequest;
 
 /** The options of a call to `request`/`get`, the URL (string or `URL`) folded in as Node folds it. */
 function optionsOf(args: unknown[]): { options: RequestOptions; callback: Callback | undefined } {
-  let [first, second, third] = args;
+  const [first] = args;
+  let [, second, third] = args;
   let options: RequestOptions = {};
   if (typeof first === 'string' || first instanceof URL) {
     const url = new URL(String(first));
