@@ -171,6 +171,24 @@ describe('a product page', () => {
       items: [{ catalogItemId: 'prod-wristwatch', appId: STORES_APP_ID }],
     });
   });
+
+  test('its picture, from media.getImageUrl(), is served by Next’s image optimiser from the emulator', async () => {
+    const html = await (await fetch(`${shop.url}/product/linen-shirt`)).text();
+    const src = /<img alt="Linen shirt"[^>]* src="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(src).toMatch(/^\/_next\/image\?url=[^&]+&w=\d+&q=\d+$/);
+    expect(new URL(src!, shop.url).searchParams.get('url')).toBe(
+      'https://static.wixstatic.com/media/m-linen-shirt-1~mv2.jpg',
+    );
+    recorder.take();
+    const picture = await fetch(`${shop.url}${src}`, { headers: { accept: 'image/webp,image/*' } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // The optimiser asked the emulator (through the preload) for the original, once.
+    expect(recorder.take().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /media/m-linen-shirt-1~mv2.jpg',
+    ]);
+  });
 });
 
 /** The visitor's tokens, as the middleware keeps them in the browser's session cookie. */

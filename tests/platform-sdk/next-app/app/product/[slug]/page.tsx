@@ -1,3 +1,5 @@
+import { media } from '@wix/sdk';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { STORES_APP_ID, wix, type Wix } from '../../../src/wix';
 import { AddButton } from '../../add-button';
@@ -14,9 +16,11 @@ export default async function ProductPage({ params }: { params: Promise<{ slug: 
   } = await client.products.queryProducts().eq('slug', slug).find();
   if (!product) notFound();
   const recommended = await recommendedProducts(client, product._id!);
+  const picture = mainPicture(product);
   return (
     <article>
       <h1>{product.name}</h1>
+      {picture && <Image src={picture.url} alt={picture.altText} width={400} height={500} />}
       <span className="price">{product.priceData?.formatted?.price}</span>
       <AddButton product={product} />
       <h2>You may also like</h2>
@@ -42,4 +46,22 @@ async function recommendedProducts(client: Wix, productId: string) {
   if (ids.length === 0) return [];
   const { items } = await client.products.queryProducts().in('_id', ids).find();
   return ids.flatMap((id) => items.filter((item) => item._id === id));
+}
+
+/**
+ * The product's main picture on the platform's media host, through the SDK's helper: `static.wixstatic.com`, which
+ * `next.config.ts` lets Next's image optimiser fetch. The helper reads a picture's media reference
+ * (`wix:image://v1/<id>/<name>#originWidth=…&originHeight=…`), made here from the media item's id and size.
+ */
+function mainPicture(product: { name?: string | null; media?: { mainMedia?: ProductMedia | null } | null }) {
+  const main = product.media?.mainMedia;
+  if (!main?._id || !main.image) return undefined;
+  const name = encodeURIComponent(product.name ?? main._id);
+  const reference = `wix:image://v1/${main._id}/${name}#originWidth=${main.image.width}&originHeight=${main.image.height}`;
+  return { url: media.getImageUrl(reference).url, altText: main.image.altText ?? product.name ?? '' };
+}
+
+interface ProductMedia {
+  _id?: string | null;
+  image?: { width?: number | null; height?: number | null; altText?: string | null } | null;
 }
