@@ -1,5 +1,7 @@
 // The platform-SDK shop of `next-app/`, built once and served by `next start` under the preload.
 import { execFile, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,6 +16,9 @@ const QUIET = { NEXT_TELEMETRY_DISABLED: '1' };
  * visitor's cookie, so none is prerendered).
  */
 export async function buildShop(): Promise<void> {
+  // Next's image optimiser keeps the pictures it fetched on disk, across builds: a picture kept by an earlier run
+  // would be answered without asking the platform, and the test could not see the optimiser's request.
+  rmSync(join(SHOP_DIR, '.next', 'cache', 'images'), { recursive: true, force: true });
   try {
     await promisify(execFile)(process.execPath, [NEXT, 'build'], { cwd: SHOP_DIR, env: { ...process.env, ...QUIET } });
   } catch (error) {
