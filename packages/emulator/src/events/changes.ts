@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type Change } from './records';
+import { EVENT_TYPES, type Change, type EventType } from './records';
 
 /**
  * The changes the services record, each with its platform payload: carts as domain events (`@wix/ecom`), the
@@ -22,14 +22,20 @@ const CART_V2_TYPES = {
 
 const V1 = { originatedFromVersion: 'V1_CATALOG' } as const;
 
-/** A cart's domain event; `cart` is its wire form as the cart routes answer it. */
-export function cartChange(slug: CartSlug, cartId: string, time: string, cart: () => Wire): Change {
+/** A cart's domain event, of one generation: its event types, its FQDN and what its deleted event carries. */
+function cartEvent(
+  generation: { types: Record<CartSlug, EventType>; fqdn: string; deletedEntity: boolean },
+  slug: CartSlug,
+  cartId: string,
+  time: string,
+  cart: () => Wire,
+): Change {
   return {
-    log: `cart.${slug}`,
     entityId: cartId,
     time,
-    eventType: CART_TYPES[slug],
+    eventType: generation.types[slug],
     entityKey: `cart:${cartId}`,
+    // Each update carries the whole cart, so a newer one replaces one still waiting (a bounded outbox).
     wholeState: slug === 'updated',
     payload: (id) => {
       const body =
@@ -37,35 +43,28 @@ export function cartChange(slug: CartSlug, cartId: string, time: string, cart: (
           ? { createdEvent: { entity: cart() } }
           : slug === 'updated'
             ? { updatedEvent: { currentEntity: cart() } }
-            : { deletedEvent: {} };
-      return { id, entityFqdn: 'wix.ecom.v1.cart', slug, entityId: cartId, eventTime: time, ...body };
+            : { deletedEvent: generation.deletedEntity ? { deletedEntity: cart() } : {} };
+      return { id, entityFqdn: generation.fqdn, slug, entityId: cartId, eventTime: time, ...body };
     },
   };
 }
 
+const CART_V1 = { types: CART_TYPES, fqdn: 'wix.ecom.v1.cart', deletedEntity: false };
+// The platform SDK's `CartDeletedEnvelope` has the cart as it was: `deletedEvent.deletedEntity`.
+const CART_V2 = { types: CART_V2_TYPES, fqdn: 'wix.ecom.v2.cart', deletedEntity: true };
+
+/** A cart's domain event; `cart` is its wire form as the cart routes answer it. */
+export function cartChange(slug: CartSlug, cartId: string, time: string, cart: () => Wire): Change {
+  return { log: `cart.${slug}`, ...cartEvent(CART_V1, slug, cartId, time, cart) };
+}
+
 /**
  * A cart's Cart V2 domain event (`wix.ecom.v2.cart`), recorded beside the v1 one for the same change; `cart` is its
- * wire form as the Cart V2 routes answer it (for `deleted`, as it was). The dev event log has the change once, under v1's name.
+ * wire form as the Cart V2 routes answer it (for `deleted`, as it was). The dev event log has the change once, under
+ * v1's name.
  */
 export function cartV2Change(slug: CartSlug, cartId: string, time: string, cart: () => Wire): Change {
-  return {
-    entityId: cartId,
-    time,
-    eventType: CART_V2_TYPES[slug],
-    entityKey: `cart:${cartId}`,
-    // Each update carries the whole cart, so a newer one replaces one still waiting (a bounded outbox), as for v1.
-    wholeState: slug === 'updated',
-    payload: (id) => {
-      const body =
-        slug === 'created'
-          ? { createdEvent: { entity: cart() } }
-          : slug === 'updated'
-            ? { updatedEvent: { currentEntity: cart() } }
-            : // The platform SDK's `CartDeletedEnvelope` has the cart as it was: `deletedEvent.deletedEntity`.
-              { deletedEvent: { deletedEntity: cart() } };
-      return { id, entityFqdn: 'wix.ecom.v2.cart', slug, entityId: cartId, eventTime: time, ...body };
-    },
-  };
+  return cartEvent(CART_V2, slug, cartId, time, cart);
 }
 
 /** Top-level keys whose values differ (added, removed or changed), sorted; `ignore` is left out. */
