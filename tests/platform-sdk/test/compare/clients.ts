@@ -14,7 +14,8 @@ export const COMPARISON_APP = { clientId: CLIENT_ID, redirectUris: ['http://loca
 /** The emulator is one site; the platform's API-key strategy wants the site's id (sent as `wix-site-id`). */
 export const SITE_ID = 'emulator-site';
 
-const platformModules = {
+/** The platform SDK's modules of every section the comparisons and the flows use. */
+export const platformModules = {
   cart,
   currentCart,
   cartV2,

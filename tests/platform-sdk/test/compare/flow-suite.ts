@@ -3,30 +3,16 @@
 // must work against the emulator as it works against the platform.
 // This is the shared set-up of the flows*.test.ts files, one emulator per file.
 import { startEmulator, type EmulatorOptions } from '@vitrine/emulator';
-import { cart, cartV2, currentCart, currentCartV2 } from '@wix/ecom';
-import { authentication, recovery, verification } from '@wix/identity';
-import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { collections, products } from '@wix/stores';
 import { afterAll, expect, vi } from 'vitest';
+import { platformModules } from './clients';
 import { wireRecorder, type WireRecorder } from './wire-recorder';
 import { adminHeaders, submitHostedForm } from '../../../../test-support/emulator';
 
 export const CLIENT_ID = 'platform-sdk-flows';
 export const SHOP = 'http://localhost:3000';
 export const MEMBER = { email: 'ada@vitrine.dev', password: 'vitrine-demo' };
-export const modules = {
-  cart,
-  currentCart,
-  cartV2,
-  currentCartV2,
-  products,
-  collections,
-  redirects,
-  authentication,
-  recovery,
-  verification,
-};
+export const modules = platformModules;
 
 /** A visitor of the platform SDK: modules of every section, tokens through the strategy. */
 function visitorOf(recorder: WireRecorder) {
