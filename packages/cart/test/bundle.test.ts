@@ -60,7 +60,8 @@ describe('tree shaking', () => {
   it('the same markers are found when the other calls are imported (the check can fail)', async () => {
     const code = await bundle("import * as cart from './src/index.ts'; export const calls = cart;");
     for (const marker of OTHER_CALLS) expect(code, marker).toContain(marker);
+    // Sending an image reads its URI with uriToImage's own reading, not the whole media parser.
     expect(code).toContain('uriToImage');
-    expect(code).toContain('parseMediaUri');
+    expect(code).not.toContain('parseMediaUri');
   });
 });

@@ -43,6 +43,17 @@ describe('media URIs', () => {
     });
   });
 
+  it('an image URI sent becomes the wire object: decoded name, the size in either order, a plain URL as url', () => {
+    const sent = (i: string) => toWire({ i }, { i: image });
+    expect(sent('wix:image://v1/m1/linen%20shirt.jpg#originHeight=6&originWidth=8')).toEqual({
+      i: { id: 'm1', url: 'm1', width: 8, height: 6, filename: 'linen shirt.jpg' },
+    });
+    expect(sent('image://v1/m1/a.jpg')).toEqual({
+      i: { id: 'm1', url: 'm1', width: undefined, height: undefined, filename: 'a.jpg' },
+    });
+    expect(sent('https://cdn/x.png')).toEqual({ i: { url: 'https://cdn/x.png' } });
+  });
+
   it('a video is described by its second poster when it has two, and without a poster has no fragment', () => {
     const posters = [
       { id: 'small', width: 320, height: 180 },

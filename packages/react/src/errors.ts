@@ -1,15 +1,13 @@
 import type { AuthError } from '@vitrine/auth';
-import type {
-  EmptyCartError,
-  InvalidQuantityError,
-  UnsellableLinesError,
-  VariantRequiredError,
-} from '@vitrine/cart/v2';
+import type { EmptyCartError, InvalidQuantityError, UnsellableLinesError } from '@vitrine/cart/v2';
 import type { CallError } from '@vitrine/http';
 import type { PagingError, QueryValidationError } from '@vitrine/query';
 
-/** The Cart V2 cases the cart hooks report: a variant missing, a quantity below 1, a cart checkout refuses. */
-export type CartError = VariantRequiredError | InvalidQuantityError | UnsellableLinesError | EmptyCartError;
+/**
+ * The Cart V2 cases the cart hooks report: a quantity below 1, a cart checkout refuses. A product added without its
+ * variant is the platform's `ApplicationError`, which `isVariantRequiredError` (`@vitrine/cart/v2`) recognises.
+ */
+export type CartError = InvalidQuantityError | UnsellableLinesError | EmptyCartError;
 
 /**
  * Every error a hook can report, one class per `name`, so `switch (error.name)` narrows it:

@@ -32,8 +32,6 @@ function errorText(error: VitrineError): string {
     case 'PagingError':
     case 'AnswerTooLargeError':
       return error.message;
-    case 'VariantRequiredError':
-      return `choose a variant of ${error.items.map((item) => item.catalogItemId).join(', ')}`;
     case 'InvalidQuantityError':
       return `${error.lineItemId}: ${String(error.newQuantity)}`;
     case 'UnsellableLinesError':
@@ -101,7 +99,6 @@ describe('VitrineError', () => {
       | 'PagingError'
       | 'QueryValidationError'
       | 'AnswerTooLargeError'
-      | 'VariantRequiredError'
       | 'InvalidQuantityError'
       | 'UnsellableLinesError'
       | 'EmptyCartError'

@@ -234,9 +234,16 @@ const cases: Case<PlatformClient>[] = [
   },
 ];
 
-// A product with variants added without one is refused as well, but ours throws `VariantRequiredError` (with the
-// platform's error as its `cause`) where the platform SDK throws the error itself: packages/emulator/test/sdk.
+const shirtWithoutVariant = { catalogReference: { appId: STORES_APP_ID, catalogItemId: 'prod-linen-shirt' }, quantity: 1 };
+
 const refusals: (Case<PlatformClient> & { status: number })[] = [
+  {
+    // Both SDKs reject with the platform's refusal; ours recognises it with isVariantRequiredError.
+    call: 'addLineItemsToCurrentCart of a product with variants, without its variant',
+    status: 400,
+    platform: (c) => c.currentCartV2.addLineItemsToCurrentCart({ catalogItems: [shirtWithoutVariant] } as never),
+    vitrine: (c) => v2.addLineItemsToCurrentCart(c, { catalogItems: [shirtWithoutVariant] }),
+  },
   {
     call: 'addGiftCardToCurrentCart (the demo store has no gift cards)',
     setup: ensureCart,

@@ -1,5 +1,7 @@
 'use client';
 
+import { isVariantRequiredError } from '@vitrine/cart/v2';
+
 // Shoppers read sentences, not platform codes. Known codes get their own; everything else a kind sentence.
 const BY_CODE: Record<string, string> = {
   ERROR_COUPON_DOES_NOT_EXIST: 'That coupon code does not exist. Check the spelling and try again.',
@@ -21,7 +23,6 @@ const BY_NAME: Record<string, string> = {
   // Cart V2's typed cases (@vitrine/cart/v2).
   UnsellableLinesError: 'Some items in your cart cannot be ordered as they are. Change or remove them first.',
   EmptyCartError: 'Your cart is empty.',
-  VariantRequiredError: 'Please choose your options first.',
   InvalidQuantityError: 'Choose a quantity of at least 1.',
 };
 
@@ -29,6 +30,8 @@ const BY_NAME: Record<string, string> = {
 export function shopperMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   if (!(error instanceof Error)) return 'Something went wrong. Please try again.';
+  // The platform's "not in the catalogue" for a product sent without its variant: a choice is missing, not the product.
+  if (isVariantRequiredError(error)) return 'Please choose your options first.';
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && BY_CODE[code]) return BY_CODE[code];
   return BY_NAME[error.name] ?? 'Something went wrong. Please try again.';

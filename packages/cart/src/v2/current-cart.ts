@@ -1,15 +1,8 @@
-import {
-  isApplicationError,
-  type ApplicationError,
-  type CallOptions,
-  type Client,
-  type Method,
-  type Shape,
-} from '@vitrine/http';
-import { InvalidQuantityError, ITEM_NOT_FOUND_IN_CATALOG, VariantRequiredError } from './errors';
+import type { CallOptions, Client, Method, Shape } from '@vitrine/http';
+import { InvalidQuantityError } from './errors';
 import { CART_V2, CURRENT_CART_V2 } from './service';
 import { cartEnvelope, createInput, itemsInput, summaryEnvelope, updateInput } from './shapes';
-import type { Cart, CatalogReference } from './types/cart';
+import type { Cart } from './types/cart';
 import type {
   AddLineItemsToCurrentCartOptions,
   CalculateCurrentCartOptions,
@@ -52,22 +45,6 @@ function currentCartCall<T = CartResponse>(
   );
 }
 
-/**
- * The catch of the calls that add catalogue items: a refusal (`ITEM_NOT_FOUND_IN_CATALOG`) of items sent without a
- * variant (neither `options.variantId` nor the choices of `options.options`) is thrown as `VariantRequiredError`;
- * any other error as it is.
- */
-function variantRequired(error: unknown): never {
-  const invalid =
-    isApplicationError(error) && error.code === ITEM_NOT_FOUND_IN_CATALOG
-      ? (error.data as { invalidItems?: { catalogReference?: CatalogReference }[] } | undefined)?.invalidItems
-      : undefined;
-  const items = (Array.isArray(invalid) ? invalid : [])
-    .map((item) => item?.catalogReference)
-    .filter((ref): ref is CatalogReference => !!ref && !ref.options?.variantId && !ref.options?.options);
-  throw items.length ? new VariantRequiredError(items, error as ApplicationError) : error;
-}
-
 /** Creates the visitor's current cart, with items, coupons, a delivery method and gift cards if given. */
 export function createCurrentCart(
   client: Client,
@@ -76,7 +53,7 @@ export function createCurrentCart(
 ): Promise<CartResponse> {
   const { cart, catalogItems, customItems, coupons, deliveryMethod, giftCards } = create;
   const body = { cart, catalogItems, customItems, coupons, deliveryMethod, giftCards };
-  return currentCartCall(client, 'POST', '', body, options, createInput).catch(variantRequired);
+  return currentCartCall(client, 'POST', '', body, options, createInput);
 }
 
 /** The visitor's current cart, read from `host` (never `readOnlyHost`), so it sees the writes before it. */
@@ -136,7 +113,7 @@ export function estimateCurrentCart(
 
 /**
  * Adds catalogue items (`{ catalogReference, quantity }`) and custom items; creates the cart when there is none.
- * A product with variants sent without `catalogReference.options.variantId` rejects with `VariantRequiredError`.
+ * A product with variants sent without `catalogReference.options.variantId` is refused: `isVariantRequiredError`.
  */
 export function addLineItemsToCurrentCart(
   client: Client,
@@ -144,9 +121,7 @@ export function addLineItemsToCurrentCart(
   options?: CallOptions,
 ): Promise<CartResponse> {
   const { catalogItems, customItems } = items;
-  return currentCartCall(client, 'POST', '/add-line-items', { catalogItems, customItems }, options, itemsInput).catch(
-    variantRequired,
-  );
+  return currentCartCall(client, 'POST', '/add-line-items', { catalogItems, customItems }, options, itemsInput);
 }
 
 /** Removes lines by their `_id`. */

@@ -38,7 +38,8 @@ export {
   isVariantRequiredError,
   ITEM_NOT_FOUND_IN_CATALOG,
   UnsellableLinesError,
-  VariantRequiredError,
+  variantRequiredItems,
+  type VariantRequiredError,
 } from './errors';
 export { STORES_APP_ID } from '../app-id';
 export type * from './types/cart';

@@ -10,7 +10,6 @@ it('exports the Cart V2 calls, the hand-off, the helpers and the errors', () => 
       'InvalidQuantityError',
       'STORES_APP_ID',
       'UnsellableLinesError',
-      'VariantRequiredError',
       'addCouponToCurrentCart',
       'addGiftCardToCurrentCart',
       'addLineItemsToCurrentCart',
@@ -40,6 +39,7 @@ it('exports the Cart V2 calls, the hand-off, the helpers and the errors', () => 
       'updateCurrentCart',
       'updateFormSubmissionsInCurrentCart',
       'updateLineItemsInCurrentCart',
+      'variantRequiredItems',
     ].sort(),
   );
 });

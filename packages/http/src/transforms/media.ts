@@ -58,12 +58,17 @@ export function parseMediaUri(uri: string): MediaUri | undefined {
   };
 }
 
-/** The wire object of an SDK image (a URI, a plain URL, or already an object). */
+/**
+ * The wire object of an SDK image (a URI, a plain URL, or already an object). It reads the URI itself rather than
+ * through `parseMediaUri`: a bundle that only sends images (Cart V2's add line items) carries this much and no more.
+ */
 export function uriToImage(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const media = parseMediaUri(value);
-  if (!media) return { url: value };
-  return { id: media.id, url: media.id, width: media.width, height: media.height, filename: media.name };
+  const [, id, name, hash] = /image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#(.*))?$/.exec(value) ?? [];
+  if (!id) return { url: value };
+  const size = new URLSearchParams(hash);
+  const num = (key: string): number | undefined => (size.get(key) ? Number(size.get(key)) : undefined);
+  return { id, url: id, width: num('originWidth'), height: num('originHeight'), filename: decodeURIComponent(name ?? '') };
 }
 
 export function uriToVideo(value: unknown): unknown {

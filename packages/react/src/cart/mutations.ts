@@ -22,7 +22,8 @@ const cartOf = ({ cart }: CartResponse): Cart => cart ?? {};
 
 /**
  * `mutateAsync({ catalogItems, customItems })` → the new cart. A product with variants needs
- * `catalogReference.options.variantId`: without it the change rejects with `VariantRequiredError`.
+ * `catalogReference.options.variantId`: without it the change rejects with the platform's refusal, which
+ * `isVariantRequiredError` recognises.
  */
 export const useAddToCart = (): CartMutation<AddLineItemsToCurrentCartOptions> =>
   useCartChange((client, items: AddLineItemsToCurrentCartOptions) =>

@@ -1,0 +1,56 @@
+// The gzip size of a shop's first bundle, Vitrine beside the platform's own SDK, measured in one run: each flow is
+// bundled by esbuild (minified, for the browser) from the packages as published (`dist`), then gzipped. `pnpm bench`
+// runs it; the package READMEs quote its table. Budgets live in `.size-limit.json`; this is the comparison.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each flow: what a visitor's bundle imports and calls. */
+const flows = [
+  {
+    name: 'Vitrine, v1 cart (deprecated): createClient + oauth + getCurrentCart + addToCurrentCart',
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { getCurrentCart, addToCurrentCart } from '@vitrine/cart';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = () => getCurrentCart(client);
+export const add = (lineItems) => addToCurrentCart(client, { lineItems });`,
+  },
+  {
+    name: 'Vitrine, Cart V2: createClient + oauth + getCurrentCart + addLineItemsToCurrentCart',
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { getCurrentCart, addLineItemsToCurrentCart } from '@vitrine/cart/v2';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = () => getCurrentCart(client);
+export const add = (catalogItems) => addLineItemsToCurrentCart(client, { catalogItems });`,
+  },
+  {
+    name: "Platform SDK: createClient + OAuthStrategy + currentCartV2's get and add",
+    code: `import { createClient, OAuthStrategy } from '@wix/sdk';
+import { currentCartV2 } from '@wix/ecom';
+const client = createClient({ modules: { currentCartV2 }, auth: OAuthStrategy({ clientId: 'c' }) });
+export const read = () => client.currentCartV2.getCurrentCart();
+export const add = (catalogItems) => client.currentCartV2.addLineItemsToCurrentCart({ catalogItems });`,
+  },
+];
+
+async function gzipSize(code) {
+  const result = await build({
+    stdin: { contents: code, resolveDir: here, loader: 'js' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
+const rows = [];
+for (const flow of flows) rows.push({ flow: flow.name, 'gzip (kB)': ((await gzipSize(flow.code)) / 1000).toFixed(2) });
+console.table(rows);
