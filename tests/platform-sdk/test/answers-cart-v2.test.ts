@@ -234,7 +234,10 @@ const cases: Case<PlatformClient>[] = [
   },
 ];
 
-const shirtWithoutVariant = { catalogReference: { appId: STORES_APP_ID, catalogItemId: 'prod-linen-shirt' }, quantity: 1 };
+const shirtWithoutVariant = {
+  catalogReference: { appId: STORES_APP_ID, catalogItemId: 'prod-linen-shirt' },
+  quantity: 1,
+};
 
 const refusals: (Case<PlatformClient> & { status: number })[] = [
   {

@@ -68,7 +68,13 @@ export function uriToImage(value: unknown): unknown {
   if (!id) return { url: value };
   const size = new URLSearchParams(hash);
   const num = (key: string): number | undefined => (size.get(key) ? Number(size.get(key)) : undefined);
-  return { id, url: id, width: num('originWidth'), height: num('originHeight'), filename: decodeURIComponent(name ?? '') };
+  return {
+    id,
+    url: id,
+    width: num('originWidth'),
+    height: num('originHeight'),
+    filename: decodeURIComponent(name ?? ''),
+  };
 }
 
 export function uriToVideo(value: unknown): unknown {
