@@ -25,7 +25,12 @@ export async function proxy(request: NextRequest) {
     // The platform is unreachable: render anyway; the page shows the failure where data is missing.
     return NextResponse.next();
   }
-  return NextResponse.next({ request: { headers: request.headers }, headers: answer.headers });
+  // The render reads the new cookies from the forwarded request headers. Next's own copy for it,
+  // `x-middleware-set-cookie`, is dropped: whenever a render touches Next's mutable cookies (as on a cold server's
+  // first request) Next sets that copy on the response again, and the browser got every cookie twice.
+  const headers = new Headers(answer.headers);
+  headers.delete('x-middleware-set-cookie');
+  return NextResponse.next({ request: { headers: request.headers }, headers });
 }
 
 // Pages only: not Next's own files, the sitemap, the sign-in routes (they manage cookies) or the platform's events.
