@@ -8,7 +8,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The token route's limited body reader, __Host- cookie names and their README sections (#30): 2.5 kB more.
   '@vitrine/auth': { packed: 50.5, unpacked: 175 },
   // Cart V2 at /v2 (#27): its calls, its types (ESM and CJS: 57 kB of the 100 kB more) and its README sections.
-  '@vitrine/cart': { packed: 41, unpacked: 180 },
+  // The variant refusal read by variantRequiredItems and the measured sizes table in the README (#27): 41.4 kB packed.
+  '@vitrine/cart': { packed: 41.5, unpacked: 180 },
   '@vitrine/catalogue': { packed: 22, unpacked: 100 },
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
   // Wix Data (#29): 20 kB of JavaScript in each of the ESM and CJS bundles and 4.5 kB of README. Sign-in abuse, resize
