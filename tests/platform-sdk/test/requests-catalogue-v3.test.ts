@@ -56,8 +56,8 @@ const product = {
 };
 const search = {
   filter: { ...v3.inCategory(CATEGORY), visible: true },
-  sort: [{ fieldName: 'name', order: 'ASC' as const }],
-  search: { expression: 'linen', fields: ['name'] },
+  sort: [{ fieldName: 'name' as const, order: 'ASC' as const }],
+  search: { expression: 'linen', fields: ['name' as const] },
   cursorPaging: { limit: 5 },
 };
 const manyIds = Array.from({ length: 150 }, (_, i) => `prod-not-there-${String(i).padStart(4, '0')}`);
@@ -77,7 +77,6 @@ const cases: Case[] = [
         .eq('visible', true)
         .in('_id', [SHIRT, 'prod-olive-oil'])
         .gt('_createdDate', new Date('2026-01-01T00:00:00.000Z'))
-        .hasSome('options._id', ['opt-size'])
         .descending('_createdDate')
         .limit(3)
         .find(),
@@ -87,7 +86,6 @@ const cases: Case[] = [
         .eq('visible', true)
         .in('_id', [SHIRT, 'prod-olive-oil'])
         .gt('_createdDate', new Date('2026-01-01T00:00:00.000Z'))
-        .hasSome('options._id', ['opt-size'])
         .descending('_createdDate')
         .limit(3)
         .find(),
@@ -239,12 +237,12 @@ const cases: Case[] = [
     call: 'searchVariants',
     vitrine: () =>
       v3.searchVariants(ours.visitor, {
-        filter: { 'productData.productId': SHIRT, 'optionChoices.optionChoiceNames.choiceName': 'M' },
+        filter: { 'productData.productId': SHIRT, 'optionChoices.optionChoiceIds.choiceId': { $hasSome: ['M'] } },
         cursorPaging: { limit: 20 },
       }),
     platform: () =>
       theirs.visitor.readOnlyVariantsV3.searchVariants({
-        filter: { 'productData.productId': SHIRT, 'optionChoices.optionChoiceNames.choiceName': 'M' },
+        filter: { 'productData.productId': SHIRT, 'optionChoices.optionChoiceIds.choiceId': { $hasSome: ['M'] } },
         cursorPaging: { limit: 20 },
       }),
   },
