@@ -129,7 +129,7 @@ export function bulkUpdateProducts(
 }
 
 /** Sets the given values on every product a filter (or search) matches; the platform runs it as a job. */
-export function bulkUpdateProductsByFilter(
+export async function bulkUpdateProductsByFilter(
   client: Client,
   options: BulkUpdateProductsByFilterOptions,
 ): Promise<BulkJobResponse> {
@@ -157,7 +157,7 @@ export function bulkDeleteProducts(
 }
 
 /** Deletes every product a filter (or search) matches; the platform runs it as a job. */
-export function bulkDeleteProductsByFilter(
+export async function bulkDeleteProductsByFilter(
   client: Client,
   filter: ProductSearchFilter,
   options: BulkDeleteProductsByFilterOptions = {},
@@ -167,7 +167,7 @@ export function bulkDeleteProductsByFilter(
 }
 
 function categoriesByFilter(call: string, path: string) {
-  return (client: Client, options: BulkProductsToCategoriesByFilterOptions): Promise<BulkJobResponse> => {
+  return async (client: Client, options: BulkProductsToCategoriesByFilterOptions): Promise<BulkJobResponse> => {
     const { filter, categoryIds, search } = options;
     checkSearchFilter(call, filter);
     return bulk(client, path, { filter, categoryIds, search }, options, false);

@@ -1,7 +1,7 @@
 import { date, decimal, image, imageFromWire, pageUrl, video, type Shape } from '@vitrine/http';
 
 // Declared once by wire name, as the platform SDK's `productsV3`, `readOnlyVariantsV3` and `categories` transform
-// them: dates, decimals (floats), media (images and videos as `wix:…` URIs) and page URLs. Answers declare the
+// them: dates, decimals (floats), media (images and videos as `image://…` and `video://…` URIs) and page URLs. Answers declare the
 // reading half of images (`imageFromWire`), so a bundle that only reads carries no image URI parser. No object
 // spreads: a bundler keeps a spread it cannot prove harmless, and with it every shape the spread's object names.
 
@@ -74,7 +74,7 @@ export const variantShape: Shape = {
 };
 export const variantsEnvelope: Shape = { variants: variantShape };
 
-/** A category: its image is a `wix:image://v1/…` URI, its rich description has dates. */
+/** A category: its image is a `image://v1/…` URI, its rich description has dates. */
 export const categoryShape: Shape = {
   createdDate: date,
   updatedDate: date,
