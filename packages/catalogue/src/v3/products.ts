@@ -117,7 +117,10 @@ export function getProductBySlug(
 }
 
 /** How many products match a filter or a free-text search (category filters as in `searchProducts`). */
-export async function countProducts(client: Client, options: CountProductsOptions = {}): Promise<CountProductsResponse> {
+export async function countProducts(
+  client: Client,
+  options: CountProductsOptions = {},
+): Promise<CountProductsResponse> {
   const { filter, search, returnNonVisibleProducts } = options;
   checkSearchFilter('countProducts', filter);
   return client.request<CountProductsResponse>(

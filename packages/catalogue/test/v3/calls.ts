@@ -179,6 +179,29 @@ export const calls: V3Call[] = [
     answer: { jobId: 'job-1' },
   },
   {
+    name: 'bulkUpdateProductVariantsByFilter',
+    run: (c, o) => v3.bulkUpdateProductVariantsByFilter(c, { visible: true }, { variant: { visible: false }, ...o }),
+    method: 'POST',
+    path: '/v3/bulk/products/update-variants-by-filter',
+    prefix: STORES,
+    body: { filter: { visible: true }, variant: { visible: false } },
+    answer: { jobId: 'job-1' },
+  },
+  {
+    name: 'bulkAdjustProductVariantsByFilter',
+    run: (c, o) =>
+      v3.bulkAdjustProductVariantsByFilter(
+        c,
+        { visible: true },
+        { actualPrice: { percentage: -10 }, rounding: 'CURRENCY_PRECISION', ...o },
+      ),
+    method: 'POST',
+    path: '/v3/bulk/products/adjust-variants-by-filter',
+    prefix: STORES,
+    body: { filter: { visible: true }, actualPrice: { percentage: -10 }, rounding: 'CURRENCY_PRECISION' },
+    answer: { jobId: 'job-1' },
+  },
+  {
     name: 'queryVariants',
     run: (c, o) =>
       v3
