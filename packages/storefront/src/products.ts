@@ -1,6 +1,10 @@
 import type { CallOptions, Client } from '@vitrine/http';
+import { listQuery } from './list-query';
 import type { ProductList, ShopProductsQuery } from './types/list';
 import type { ShopProduct } from './types/product';
+import { v1Product, v1Products } from './v1/side';
+import { v3Product, v3Products } from './v3/side';
+import { catalogVersion } from './version';
 
 /** Which product `shopProduct` reads: by its slug (a product page's URL) or by its id. */
 export type ShopProductRef = { slug: string; id?: undefined } | { id: string; slug?: undefined };
@@ -8,16 +12,17 @@ export type ShopProductRef = { slug: string; id?: undefined } | { id: string; sl
 /**
  * One page of visible products: searched, filtered by category, sorted and paged alike on both catalog versions.
  * The products carry no `variants` (neither version's list reads have them); `shopProduct` reads one whole.
+ * A query the model cannot send (an unknown sort, a page size outside 1–100, a cursor it did not write) throws
+ * `ConfigError` before any request.
  */
 export async function shopProducts(
   client: Client,
   query: ShopProductsQuery = {},
-  options?: CallOptions,
+  options: CallOptions = {},
 ): Promise<ProductList> {
-  void client;
-  void query;
-  void options;
-  throw new Error('shopProducts: not yet');
+  const checked = listQuery(query);
+  const version = await catalogVersion(client, options);
+  return (version === 'V3_CATALOG' ? v3Products : v1Products)(client, checked, options);
 }
 
 /**
@@ -27,10 +32,8 @@ export async function shopProducts(
 export async function shopProduct(
   client: Client,
   ref: ShopProductRef,
-  options?: CallOptions,
+  options: CallOptions = {},
 ): Promise<ShopProduct | null> {
-  void client;
-  void ref;
-  void options;
-  throw new Error('shopProduct: not yet');
+  const version = await catalogVersion(client, options);
+  return (version === 'V3_CATALOG' ? v3Product : v1Product)(client, ref, options);
 }

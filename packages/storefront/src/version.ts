@@ -1,4 +1,6 @@
+import { getCatalogVersion } from '@vitrine/catalogue/v3';
 import type { CallOptions, Client } from '@vitrine/http';
+import { StoresNotInstalledError } from './errors';
 
 /** The catalog a store runs: Catalog V1 or Catalog V3. A site's version never changes once it has a store. */
 export type ShopCatalogVersion = 'V1_CATALOG' | 'V3_CATALOG';
@@ -25,6 +27,11 @@ export function rememberCatalogVersion(client: Client, version: ShopCatalogVersi
   client.keep(VERSION, () => Promise.resolve(version));
 }
 
-async function askVersion(_client: Client, _options?: CallOptions): Promise<ShopCatalogVersion> {
-  throw new Error('catalogVersion: waiting for @vitrine/catalogue/v3');
+async function askVersion(client: Client, options?: CallOptions): Promise<ShopCatalogVersion> {
+  // Without the caller's signal: the answer is shared by every call on the client, which one caller's abort must
+  // not fail.
+  const { catalogVersion: version } = await getCatalogVersion(client, { headers: options?.headers });
+  if (version === 'V1_CATALOG' || version === 'V3_CATALOG') return version;
+  // `STORES_NOT_INSTALLED`, or an answer without a version: no catalogue to read either way.
+  throw new StoresNotInstalledError();
 }
