@@ -12,7 +12,7 @@ export interface Seen {
   /** The path without the host. */
   path: string;
   host: string;
-  /** The decoded `.r=` request object of a packed GET, else the query string's parameters. */
+  /** The decoded `.r=` request object of a packed GET, else the query string as sent (`fields=A&fields=B`). */
   query: unknown;
   body: unknown;
 }
@@ -30,7 +30,7 @@ export function serve(server: ReturnType<typeof setupServer>, routes: Routes): S
       const body = text === '' ? undefined : JSON.parse(text);
       const query = url.search.startsWith('?.r=')
         ? JSON.parse(Buffer.from(url.search.slice(4), 'base64url').toString('utf8'))
-        : Object.fromEntries(url.searchParams);
+        : decodeURIComponent(url.search.slice(1));
       seen.push({ method: request.method, path: url.pathname, host: url.origin, query, body });
       const route = routes[`${request.method} ${url.pathname}`];
       if (route === undefined)

@@ -2,7 +2,7 @@ import type { Collection } from '@vitrine/catalogue';
 import type { ShopCategory } from '../types/category';
 import { shopImage } from './media';
 
-/** A Catalog V1 collection as the model's category. */
+/** A Catalog V1 collection as the model's category (its picture without alt text: V3 categories have none). */
 export function fromV1Collection(collection: Collection): ShopCategory {
   const main = collection.media?.mainMedia;
   const image =
@@ -12,7 +12,6 @@ export function fromV1Collection(collection: Collection): ShopCategory {
       url: main.image.url,
       width: main.image.width,
       height: main.image.height,
-      alt: main.image.altText || main.title,
     });
   return {
     id: collection._id,

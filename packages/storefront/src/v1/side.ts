@@ -1,5 +1,7 @@
 import {
   getCollectionBySlug,
+  getProduct,
+  type Product,
   queryCollections,
   queryProducts,
   type Collection,
@@ -56,12 +58,28 @@ export async function v1Products(client: Client, query: ListQuery, call: CallOpt
   };
 }
 
-/** One product with its variants: a query by slug or id (V1 has no read by slug), `includeVariants`. */
+/**
+ * One product with its variants: by id with Get Product, by slug with a products query on `slug` (V1 has no read
+ * by slug) that includes the variants.
+ */
 export async function v1Product(client: Client, ref: ShopProductRef, call: CallOptions): Promise<ShopProduct | null> {
-  const builder = queryProducts(client, { ...call, includeVariants: true }).limit(1);
-  const page = await (ref.slug !== undefined ? builder.eq('slug', ref.slug) : builder.eq('_id', ref.id)).find();
-  const product = page.items[0];
+  let product: Product | undefined;
+  if (ref.slug !== undefined) {
+    const page = await queryProducts(client, { ...call, includeVariants: true })
+      .eq('slug', ref.slug)
+      .limit(1)
+      .find();
+    product = page.items[0];
+  } else {
+    product = await getProduct(client, ref.id, call).catch(orNull);
+  }
   return product && product.visible !== false ? whole(fromV1Product(product)) : null;
+}
+
+/** The platform's 404 as "none"; any other failure stays one. */
+function orNull(error: unknown): undefined {
+  if (isApiError(error) && error.status === 404) return undefined;
+  throw error;
 }
 
 const shown = (collection: Collection): boolean => collection._id !== ALL_PRODUCTS && collection.visible !== false;
@@ -74,11 +92,6 @@ export async function v1Categories(client: Client, call: CallOptions): Promise<S
 
 /** One collection by slug; `null` for none (the platform's 404) and for "All Products". */
 export async function v1Category(client: Client, slug: string, call: CallOptions): Promise<ShopCategory | null> {
-  try {
-    const collection = await getCollectionBySlug(client, slug, call);
-    return shown(collection) ? fromV1Collection(collection) : null;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  const collection = await getCollectionBySlug(client, slug, call).catch(orNull);
+  return collection && shown(collection) ? fromV1Collection(collection) : null;
 }
