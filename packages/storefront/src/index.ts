@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { catalogVersion, rememberCatalogVersion, type ShopCatalogVersion } from './version';
-export { shopProduct, shopProducts, type ShopProductRef } from './products';
+export { shopProduct, shopProducts } from './products';
 export { shopCategories, shopCategory } from './categories';
 export { chooseVariant, type VariantChoice } from './choose-variant';
 export { addProductToCart, type AddProductToCartInput } from './add-to-cart';

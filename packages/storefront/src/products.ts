@@ -1,13 +1,10 @@
 import type { CallOptions, Client } from '@vitrine/http';
 import { listQuery } from './list-query';
 import type { ProductList, ShopProductsQuery } from './types/list';
-import type { ShopProduct } from './types/product';
+import type { ShopProduct, ShopProductRef } from './types/product';
 import { v1Product, v1Products } from './v1/side';
 import { v3Product, v3Products } from './v3/side';
 import { catalogVersion } from './version';
-
-/** Which product `shopProduct` reads: by its slug (a product page's URL) or by its id. */
-export type ShopProductRef = { slug: string; id?: undefined } | { id: string; slug?: undefined };
 
 /**
  * One page of visible products: searched, filtered by category, sorted and paged alike on both catalog versions.

@@ -85,3 +85,6 @@ export interface ShopProduct {
    */
   cartBy: 'variant' | 'choices';
 }
+
+/** Which product `shopProduct` reads: by its slug (a product page's URL) or by its id. */
+export type ShopProductRef = { slug: string; id?: undefined } | { id: string; slug?: undefined };

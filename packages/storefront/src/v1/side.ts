@@ -14,10 +14,9 @@ import type { ListQuery } from '../list-query';
 import { fromV1Collection } from '../map/v1-category';
 import { listed } from '../map/listed';
 import { ALL_PRODUCTS, fromV1Product } from '../map/v1-product';
-import type { ShopProductRef } from '../products';
 import type { ShopCategory } from '../types/category';
 import type { ProductList } from '../types/list';
-import type { ShopProduct } from '../types/product';
+import type { ShopProduct, ShopProductRef } from '../types/product';
 
 // The model on a Catalog V1 store, through `@vitrine/catalogue`.
 

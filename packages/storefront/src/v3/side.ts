@@ -15,10 +15,9 @@ import type { ListQuery } from '../list-query';
 import { fromV3Category } from '../map/v3-category';
 import { listed } from '../map/listed';
 import { fromV3Product } from '../map/v3-product';
-import type { ShopProductRef } from '../products';
 import type { ShopCategory } from '../types/category';
 import type { ProductList } from '../types/list';
-import type { ShopProduct } from '../types/product';
+import type { ShopProduct, ShopProductRef } from '../types/product';
 
 // The model on a Catalog V3 store, through `@vitrine/catalogue/v3`.
 
