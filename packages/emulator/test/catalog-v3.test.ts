@@ -212,7 +212,7 @@ describe('products V3', () => {
     });
     expect(created.status).toBe(200);
     const p = created.body.product;
-    expect(p).toMatchObject({ name: 'Test scarf', slug: 'wool-scarf', revision: '1' });
+    expect(p).toMatchObject({ name: 'Test scarf', slug: 'test-scarf', revision: '1' });
     expect(p.actualPriceRange).toEqual({ minValue: { amount: '30.00' }, maxValue: { amount: '35.00' } });
     expect(p.variantsInfo.variants).toHaveLength(2);
 
