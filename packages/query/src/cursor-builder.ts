@@ -19,21 +19,21 @@ export interface CursorQueryBuilder<T, F extends QueryFields = string, Page = Cu
   ascending(...fields: [SortField<F>, ...SortField<F>[]]): CursorQueryBuilder<T, F, Page>;
   /** Sorts by the fields, descending, after any earlier sort keys. */
   descending(...fields: [SortField<F>, ...SortField<F>[]]): CursorQueryBuilder<T, F, Page>;
-  /** Page size: a positive integer (default 100, the platform's own). */
+  /** Page size: a positive integer (default 50, as the platform SDK's). */
   limit(limit: number): CursorQueryBuilder<T, F, Page>;
   /**
    * Starts at a page's cursor (from `cursors.next` of an earlier page). The cursor carries the filter and sort it
    * was made with: the request sends only the cursor and the limit.
    */
   skipTo(cursor: string): CursorQueryBuilder<T, F, Page>;
-  /** The request object `find()` sends; `filter` and `sort` are left out when empty or when a cursor is set. */
+  /** The request object `find()` sends: `filter` (`{}` when empty) and `sort` (when set), or the cursor alone. */
   build(): CursorQueryRequest;
   /** Fetches the page the builder describes. */
   find(): Promise<Page>;
 }
 
 export interface CursorQueryBuilderOptions {
-  /** Page size until `.limit()` is called; a positive integer, default 100. */
+  /** Page size until `.limit()` is called; a positive integer, default 50. */
   limit?: number;
 }
 
@@ -69,7 +69,8 @@ function make<T>(fetchPage: FetchCursorPage<T>, state: State): CursorQueryBuilde
     state.cursor !== undefined
       ? { cursorPaging: { limit: state.limit, cursor: state.cursor } }
       : {
-          ...(state.conditions.length ? { filter: combine(state.conditions) } : {}),
+          // `filter: {}` when empty, as the platform SDK sends it.
+          filter: state.conditions.length ? combine(state.conditions) : {},
           ...(state.sort.length ? { sort: state.sort.map((key) => ({ ...key })) } : {}),
           cursorPaging: { limit: state.limit },
         };
@@ -95,6 +96,6 @@ export function createCursorQueryBuilder<T, F extends QueryFields = string>(
   fetchPage: FetchCursorPage<T>,
   options: CursorQueryBuilderOptions = {},
 ): CursorQueryBuilder<T, F> {
-  const limit = options.limit === undefined ? 100 : checkInteger('limit', [options.limit], 1);
+  const limit = options.limit === undefined ? 50 : checkInteger('limit', [options.limit], 1);
   return make(fetchPage, { conditions: [], sort: [], limit, cursor: undefined }) as unknown as CursorQueryBuilder<T, F>;
 }

@@ -28,6 +28,7 @@ export interface QueryRequest {
 
 /** The request object a cursor query builder hands to its `fetchPage`; with a cursor, only the cursor and limit. */
 export interface CursorQueryRequest {
+  /** `{}` when empty; absent with a cursor. */
   filter?: WireFilter;
   sort?: SortKey[];
   cursorPaging: { limit: number; cursor?: string };

@@ -161,7 +161,8 @@ export type CategoriesQueryBuilder = CursorQueryBuilder<Category, CategoryQueryF
 export function queryCategories(client: Client, options: QueryCategoriesOptions = {}): CategoriesQueryBuilder {
   const { treeReference = STORES_TREE, returnNonVisibleCategories, fields } = options;
   return createCursorQueryBuilder<Category, CategoryQueryFields>(async (query) => {
-    if (!query.cursorPaging.cursor && !query.filter) throw new EmptyCategoryFilterError();
+    if (!query.cursorPaging.cursor && Object.keys(query.filter ?? {}).length === 0)
+      throw new EmptyCategoryFilterError();
     const answer = await send<{ categories?: Category[]; pagingMetadata?: CursorPagingMetadata }>(
       client,
       {

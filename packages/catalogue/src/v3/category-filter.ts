@@ -1,9 +1,9 @@
 import { CATEGORY_FIELDS, CategoryFilterError } from './errors';
 
 /** The only category filter the platform takes: in `searchProducts` and `countProducts`, never in a query. */
-export interface InCategoryFilter {
+export type InCategoryFilter = {
   'allCategoriesInfo.categories': { $matchItems: [{ id: string }] };
-}
+};
 
 /**
  * The filter of the products in a category (its subcategories' included), in the one form the platform takes:
@@ -34,10 +34,13 @@ function* categoryKeys(filter: unknown): Generator<[string, unknown]> {
   }
 }
 
-/** Throws unless every category condition of `filter` is `allCategoriesInfo.categories: { $matchItems: [...] }`. */
+/** The two list fields the platform filters categories on, with `$matchItems` only. */
+const MATCHED = new Set(['allCategoriesInfo.categories', 'directCategoriesInfo.categories']);
+
+/** Throws unless every category condition of `filter` is `…Info.categories: { $matchItems: [...] }`. */
 export function checkSearchFilter(call: string, filter: unknown): void {
   for (const [key, value] of categoryKeys(filter)) {
-    if (key !== 'allCategoriesInfo.categories' || !isMatchItems(value)) {
+    if (!MATCHED.has(key) || !isMatchItems(value)) {
       throw new CategoryFilterError(
         call,
         key,

@@ -57,4 +57,5 @@ export type * from './types/variant';
 export type * from './types/category';
 export type * from './types/versioning';
 export type * from './types/requests';
+export type * from './search-filter';
 export type { CursorResult, Cursors } from '@vitrine/query';

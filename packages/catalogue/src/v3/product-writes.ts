@@ -2,6 +2,7 @@ import type { CallOptions, Client } from '@vitrine/http';
 import { checkSearchFilter } from './category-filter';
 import { STORES_V3 } from './service';
 import { bulkProductsEnvelope, productEnvelope, productInput } from './shapes';
+import type { ProductSearchFilter } from './search-filter';
 import type { ProductV3 } from './types/product';
 import type {
   BulkCreateProductsOptions,
@@ -158,7 +159,7 @@ export function bulkDeleteProducts(
 /** Deletes every product a filter (or search) matches; the platform runs it as a job. */
 export function bulkDeleteProductsByFilter(
   client: Client,
-  filter: Record<string, unknown>,
+  filter: ProductSearchFilter,
   options: BulkDeleteProductsByFilterOptions = {},
 ): Promise<BulkJobResponse> {
   checkSearchFilter('bulkDeleteProductsByFilter', filter);

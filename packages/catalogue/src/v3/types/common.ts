@@ -70,16 +70,16 @@ export interface CursorPagingMetadata {
 
 export type SortOrder = 'ASC' | 'DESC';
 
-export interface Sorting {
-  fieldName?: string;
+export interface Sorting<Field extends string = string> {
+  fieldName?: Field;
   order?: SortOrder;
 }
 
 /** Free-text search: `expression` over `fields` (all searchable fields when empty). */
-export interface SearchDetails {
+export interface SearchDetails<Field extends string = string> {
   mode?: 'OR' | 'AND';
   expression?: string | null;
-  fields?: string[];
+  fields?: Field[];
   fuzzy?: boolean;
 }
 
@@ -101,17 +101,21 @@ export interface AggregationData {
 }
 
 /** A search request: filter, sort, free text and aggregations, or a cursor alone. */
-export interface CursorSearch<Filter = Record<string, unknown>> {
+export interface CursorSearch<
+  Filter = Record<string, unknown>,
+  SortField extends string = string,
+  SearchField extends string = string,
+> {
   /** With a cursor, the platform refuses `filter`, `sort` and `search`: the cursor carries them. */
   cursorPaging?: { limit?: number | null; cursor?: string | null };
   filter?: Filter | null;
-  sort?: Sorting[];
+  sort?: Sorting<SortField>[];
   aggregations?: Aggregation[];
-  search?: SearchDetails;
+  search?: SearchDetails<SearchField>;
   timeZone?: string | null;
 }
 
-/** Rich content (Ricos) as the platform gives it; its nodes' ids keep their wire names. */
+/** Rich content (Ricos) as the platform gives it. */
 export interface RichContent {
   nodes?: Record<string, unknown>[];
   metadata?: { version?: number; createdTimestamp?: Date; updatedTimestamp?: Date; id?: string | null };

@@ -10,6 +10,13 @@ import type {
   TreeReference,
 } from './common';
 import type { Category, CategoryRequestedField, ItemReference } from './category';
+import type {
+  ProductSearchableField,
+  ProductSearchFilter,
+  ProductSortField,
+  VariantSearchFilter,
+  VariantSortField,
+} from '../search-filter';
 import type { ProductV3, RequestedField, SingleEntityRequestedField } from './product';
 import type { VariantRequestedField, VariantV3 } from './variant';
 
@@ -35,8 +42,8 @@ export interface GetProductBySlugResponse {
   product?: ProductV3;
 }
 
-/** A products search: filter, sort, free text, aggregations and cursor paging. */
-export type ProductSearch = CursorSearch;
+/** A products search: filter, sort, free text, aggregations and cursor paging, typed by the platform's spec. */
+export type ProductSearch = CursorSearch<ProductSearchFilter, ProductSortField, ProductSearchableField>;
 
 export interface SearchProductsResponse {
   products?: ProductV3[];
@@ -45,8 +52,8 @@ export interface SearchProductsResponse {
 }
 
 export interface CountProductsOptions extends CallOptions {
-  filter?: Record<string, unknown> | null;
-  search?: SearchDetails;
+  filter?: ProductSearchFilter | null;
+  search?: SearchDetails<ProductSearchableField>;
   /** Hidden products too (merchant callers only). */
   returnNonVisibleProducts?: boolean;
 }
@@ -87,7 +94,7 @@ export interface MaskedProduct {
 }
 
 export interface BulkUpdateProductsByFilterOptions extends CallOptions {
-  filter?: Record<string, unknown> | null;
+  filter?: ProductSearchFilter | null;
   /** The values to set on every matching product. */
   product: ProductV3;
   search?: SearchDetails;
@@ -103,7 +110,7 @@ export interface BulkJobResponse {
 }
 
 export interface BulkProductsToCategoriesByFilterOptions extends CallOptions {
-  filter?: Record<string, unknown> | null;
+  filter?: ProductSearchFilter | null;
   search?: SearchDetails;
   categoryIds: string[];
 }
@@ -114,7 +121,7 @@ export interface QueryVariantsOptions extends CallOptions {
 }
 export type SearchVariantsOptions = QueryVariantsOptions;
 
-export type VariantSearch = CursorSearch;
+export type VariantSearch = CursorSearch<VariantSearchFilter, VariantSortField, 'productData.name' | 'sku'>;
 
 export interface SearchVariantsResponse {
   variants?: VariantV3[];
