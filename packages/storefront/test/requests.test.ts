@@ -32,7 +32,7 @@ describe('on a Catalog V1 store (@vitrine/catalogue)', () => {
       read('/stores-reader/v1/products/query-platformized', {
         query: {
           filter: { $and: [{ name: { $startsWith: 'Lin' } }, { collectionIds: { $hasSome: ['cat-1'] } }] },
-          sort: [{ fieldName: 'price', order: 'ASC' }],
+          sort: [{ fieldName: 'priceData.discountedPrice', order: 'ASC' }],
           paging: { limit: 10, offset: 0 },
         },
       }),
@@ -49,8 +49,8 @@ describe('on a Catalog V1 store (@vitrine/catalogue)', () => {
   it.each([
     ['featured', undefined],
     ['name', [{ fieldName: 'name', order: 'ASC' }]],
-    ['price-asc', [{ fieldName: 'price', order: 'ASC' }]],
-    ['price-desc', [{ fieldName: 'price', order: 'DESC' }]],
+    ['price-asc', [{ fieldName: 'priceData.discountedPrice', order: 'ASC' }]],
+    ['price-desc', [{ fieldName: 'priceData.discountedPrice', order: 'DESC' }]],
     ['newest', [{ fieldName: 'createdDate', order: 'DESC' }]],
   ] as const)('sorts %s as %j', async (sort, wire) => {
     const seen = serve(server, v1Routes());

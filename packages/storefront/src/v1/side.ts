@@ -25,9 +25,9 @@ function sorted(builder: ProductsQueryBuilder, sort: ListQuery['sort']): Product
     case 'name':
       return builder.ascending('name');
     case 'price-asc':
-      return builder.ascending('price');
+      return builder.ascending('priceData.discountedPrice');
     case 'price-desc':
-      return builder.descending('price');
+      return builder.descending('priceData.discountedPrice');
     case 'newest':
       return builder.descending('_createdDate');
     default:

@@ -6,6 +6,7 @@ import {
   inCategory,
   searchProducts,
   STORES_TREE,
+  type ProductSortField,
   type Sorting,
 } from '@vitrine/catalogue/v3';
 import { isApiError, type CallOptions, type Client } from '@vitrine/http';
@@ -33,7 +34,7 @@ const PRODUCT_FIELDS = [
 ] as const;
 
 const PRICE = 'actualPriceRange.minValue.amount';
-const SORTS: Record<ListQuery['sort'], Sorting | undefined> = {
+const SORTS: Record<ListQuery['sort'], Sorting<ProductSortField> | undefined> = {
   featured: undefined,
   name: { fieldName: 'name', order: 'ASC' },
   'price-asc': { fieldName: PRICE, order: 'ASC' },
@@ -54,8 +55,7 @@ export async function v3Products(client: Client, query: ListQuery, call: CallOpt
       ? { cursorPaging: { limit: pageSize, cursor: position.at } }
       : {
           cursorPaging: { limit: pageSize },
-          // Spread: `InCategoryFilter` is an interface, which TypeScript does not take as a `Record<string, unknown>`.
-          ...(categoryId ? { filter: { ...inCategory(categoryId) } } : {}),
+          ...(categoryId ? { filter: inCategory(categoryId) } : {}),
           ...(SORTS[sort] ? { sort: [SORTS[sort]] } : {}),
           ...(search ? { search: { expression: search, fields: ['name'] } } : {}),
         },
