@@ -62,8 +62,8 @@ export class Client {
   // A service's prefix in this layout (`Service` is [api, site]).
   readonly #layoutIndex: number;
   readonly #settings: TransportSettings;
-  // What the packages above keep per client (`keep`): made on first use, so a client that keeps nothing has no map.
-  #kept: Map<symbol, unknown> | undefined;
+  // What the packages above keep per client (`keep`).
+  readonly #kept = new Map<symbol, unknown>();
 
   /** Use `createClient`, which is this constructor. */
   constructor(options: ClientOptions) {
@@ -134,15 +134,13 @@ export class Client {
    * package's own `Symbol.for(…)`, so two copies of one package share the value.
    */
   keep<T>(key: symbol, make: () => T): T {
-    const kept = (this.#kept ??= new Map());
-    if (kept.has(key)) return kept.get(key) as T;
-    const value = make();
-    kept.set(key, value);
-    if (value instanceof Promise)
-      value.catch(() => {
-        if (kept.get(key) === value) kept.delete(key);
-      });
-    return value;
+    const kept = this.#kept;
+    if (!kept.has(key)) {
+      const value = make();
+      kept.set(key, value);
+      (value as Promise<unknown>)?.catch?.(() => kept.get(key) === value && kept.delete(key));
+    }
+    return kept.get(key) as T;
   }
 
   #exchange(descriptor: RequestDescriptor, headers: Record<string, string>): Exchange {
