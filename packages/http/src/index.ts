@@ -29,7 +29,17 @@ export {
 export { CART, IAM, OAUTH, REDIRECTS, STORES, STORES_READER } from './paths';
 export { complexQuery, packedQuery } from './query-string';
 export type { Address, Geocode, StreetAddress } from './address';
-export { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, video } from './transforms/fields';
+export {
+  address,
+  date,
+  decimal,
+  fieldMask,
+  image,
+  imageFromWire,
+  pageUrl,
+  video,
+  videoFromWire,
+} from './transforms/fields';
 export { parseMediaUri, type MediaUri } from './transforms/media';
 export {
   imageSrcSet,

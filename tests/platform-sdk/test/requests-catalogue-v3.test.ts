@@ -219,6 +219,29 @@ const cases: Case[] = [
       }),
   },
   {
+    call: 'bulkUpdateProductVariantsByFilter',
+    vitrine: () =>
+      v3.bulkUpdateProductVariantsByFilter(ours.key, { slug: 'not-there' }, { variant: { visible: false } }),
+    platform: () =>
+      theirs.key.productsV3.bulkUpdateProductVariantsByFilter({ slug: 'not-there' }, { variant: { visible: false } }),
+    changesState: writes,
+  },
+  {
+    call: 'bulkAdjustProductVariantsByFilter',
+    vitrine: () =>
+      v3.bulkAdjustProductVariantsByFilter(
+        ours.key,
+        { slug: 'not-there' },
+        { actualPrice: { percentage: -10 }, rounding: 'CURRENCY_PRECISION' },
+      ),
+    platform: () =>
+      theirs.key.productsV3.bulkAdjustProductVariantsByFilter(
+        { slug: 'not-there' },
+        { actualPrice: { percentage: -10 }, rounding: 'CURRENCY_PRECISION' },
+      ),
+    changesState: writes,
+  },
+  {
     call: 'queryVariants',
     vitrine: () =>
       v3

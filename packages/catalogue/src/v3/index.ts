@@ -17,12 +17,14 @@ export {
 } from './products';
 export {
   bulkAddProductsToCategoriesByFilter,
+  bulkAdjustProductVariantsByFilter,
   bulkCreateProducts,
   bulkDeleteProducts,
   bulkDeleteProductsByFilter,
   bulkRemoveProductsFromCategoriesByFilter,
   bulkUpdateProducts,
   bulkUpdateProductsByFilter,
+  bulkUpdateProductVariantsByFilter,
   createProduct,
   deleteProduct,
   updateProduct,

@@ -1,4 +1,4 @@
-import type { CallOptions, Client } from '@vitrine/http';
+import { image, video, type CallOptions, type Client } from '@vitrine/http';
 import { checkSearchFilter } from './category-filter';
 import { STORES_V3 } from './service';
 import { bulkProductsEnvelope, productEnvelope, productInput } from './shapes';
@@ -11,7 +11,9 @@ import type {
   BulkDeleteProductsResponse,
   BulkJobResponse,
   BulkProductsToCategoriesByFilterOptions,
+  BulkAdjustProductVariantsByFilterOptions,
   BulkUpdateProductsByFilterOptions,
+  BulkUpdateProductVariantsByFilterOptions,
   BulkUpdateProductsOptions,
   BulkUpdateProductsResponse,
   CreateProductOptions,
@@ -129,7 +131,7 @@ export function bulkUpdateProducts(
 }
 
 /** Sets the given values on every product a filter (or search) matches; the platform runs it as a job. */
-export function bulkUpdateProductsByFilter(
+export async function bulkUpdateProductsByFilter(
   client: Client,
   options: BulkUpdateProductsByFilterOptions,
 ): Promise<BulkJobResponse> {
@@ -157,7 +159,7 @@ export function bulkDeleteProducts(
 }
 
 /** Deletes every product a filter (or search) matches; the platform runs it as a job. */
-export function bulkDeleteProductsByFilter(
+export async function bulkDeleteProductsByFilter(
   client: Client,
   filter: ProductSearchFilter,
   options: BulkDeleteProductsByFilterOptions = {},
@@ -167,7 +169,7 @@ export function bulkDeleteProductsByFilter(
 }
 
 function categoriesByFilter(call: string, path: string) {
-  return (client: Client, options: BulkProductsToCategoriesByFilterOptions): Promise<BulkJobResponse> => {
+  return async (client: Client, options: BulkProductsToCategoriesByFilterOptions): Promise<BulkJobResponse> => {
     const { filter, categoryIds, search } = options;
     checkSearchFilter(call, filter);
     return bulk(client, path, { filter, categoryIds, search }, options, false);
@@ -191,3 +193,33 @@ export const bulkRemoveProductsFromCategoriesByFilter: (
   'bulkRemoveProductsFromCategoriesByFilter',
   'remove-from-categories-by-filter',
 );
+
+/** Sets the given values on every variant of the products a filter (or search) matches; a job. */
+export function bulkUpdateProductVariantsByFilter(
+  client: Client,
+  filter: Record<string, unknown>,
+  options: BulkUpdateProductVariantsByFilterOptions,
+): Promise<BulkJobResponse> {
+  const { variant, search } = options;
+  return client.request<BulkJobResponse>(
+    {
+      method: 'POST',
+      service: STORES_V3,
+      path: '/v3/bulk/products/update-variants-by-filter',
+      body: { filter, variant, search },
+      request: { variant: { media: { image, video } } },
+    },
+    call(options),
+  );
+}
+
+/** Raises or lowers the prices (or cost) of every variant of the products a filter matches; a job. */
+export function bulkAdjustProductVariantsByFilter(
+  client: Client,
+  filter: Record<string, unknown>,
+  options: BulkAdjustProductVariantsByFilterOptions = {},
+): Promise<BulkJobResponse> {
+  const { cost, rounding, search, actualPrice, compareAtPrice, compareAtPriceDiscount } = options;
+  const body = { filter, cost, rounding, search, actualPrice, compareAtPrice, compareAtPriceDiscount };
+  return bulk(client, 'adjust-variants-by-filter', body, options, false);
+}

@@ -55,7 +55,7 @@ export function queryProducts(client: Client, options: QueryProductsOptions = {}
  * Searches products: free text (`search.expression`), filter, sort, aggregations, cursor. The one read that
  * filters by category, as `inCategory(id)` writes it; another form is refused before sending.
  */
-export function searchProducts(
+export async function searchProducts(
   client: Client,
   search: ProductSearch,
   options: SearchProductsOptions = {},
@@ -117,7 +117,10 @@ export function getProductBySlug(
 }
 
 /** How many products match a filter or a free-text search (category filters as in `searchProducts`). */
-export function countProducts(client: Client, options: CountProductsOptions = {}): Promise<CountProductsResponse> {
+export async function countProducts(
+  client: Client,
+  options: CountProductsOptions = {},
+): Promise<CountProductsResponse> {
   const { filter, search, returnNonVisibleProducts } = options;
   checkSearchFilter('countProducts', filter);
   return client.request<CountProductsResponse>(

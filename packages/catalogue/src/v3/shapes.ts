@@ -1,13 +1,14 @@
-import { date, decimal, image, imageFromWire, pageUrl, video, type Shape } from '@vitrine/http';
+import { date, decimal, image, imageFromWire, pageUrl, video, videoFromWire, type Shape } from '@vitrine/http';
 
 // Declared once by wire name, as the platform SDK's `productsV3`, `readOnlyVariantsV3` and `categories` transform
-// them: dates, decimals (floats), media (images and videos as `wix:…` URIs) and page URLs. Answers declare the
-// reading half of images (`imageFromWire`), so a bundle that only reads carries no image URI parser. No object
-// spreads: a bundler keeps a spread it cannot prove harmless, and with it every shape the spread's object names.
+// them: dates, decimals (floats), media (images and videos as `image://…` and `video://…` URIs) and page URLs. Answers
+// declare the reading half of media (`imageFromWire`, `videoFromWire`), so a bundle that only reads carries no URI
+// parser. No object spreads: a bundler keeps a spread it cannot prove harmless, and with it every shape the
+// spread's object names.
 
 const richContent: Shape = { metadata: { createdTimestamp: date, updatedTimestamp: date } };
 
-const mediaItem: Shape = { image: imageFromWire, video };
+const mediaItem: Shape = { image: imageFromWire, video: videoFromWire };
 const mediaItemInput: Shape = { image, video };
 
 const choice: Shape = { linkedMedia: mediaItem, displayImage: imageFromWire, image: imageFromWire };
@@ -74,7 +75,7 @@ export const variantShape: Shape = {
 };
 export const variantsEnvelope: Shape = { variants: variantShape };
 
-/** A category: its image is a `wix:image://v1/…` URI, its rich description has dates. */
+/** A category: its image is a `image://v1/…` URI, its rich description has dates. */
 export const categoryShape: Shape = {
   createdDate: date,
   updatedDate: date,

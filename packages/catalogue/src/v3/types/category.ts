@@ -7,7 +7,7 @@ export interface Category {
   _createdDate?: Date | null;
   _updatedDate?: Date | null;
   name?: string | null;
-  /** A `wix:image://v1/…` URI. */
+  /** A `image://v1/…` URI. */
   image?: string;
   /** How many items the category holds, its subcategories' included. */
   itemCounter?: number;

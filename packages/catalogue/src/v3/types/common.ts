@@ -1,5 +1,5 @@
 // The pieces Catalog V3's products, variants and categories share, as the platform SDK reads them: `_id`, dates
-// as `Date`, images as `wix:image://v1/…` URIs, amounts as decimal strings.
+// as `Date`, images as `image://v1/…` URIs, amounts as decimal strings.
 
 /** An amount as the platform gives it: a decimal string and, with the `CURRENCY` field, its formatted form. */
 export interface FixedMonetaryAmount {
@@ -22,7 +22,7 @@ export interface Thumbnail {
   altText?: string | null;
 }
 
-/** A media item: `image` is a `wix:image://v1/…` URI, `video` a `wix:video://v1/…` URI, as the platform SDK reads them. */
+/** A media item: `image` is a `image://v1/…` URI, `video` a `video://v1/…` URI, as the platform SDK reads them. */
 export interface ProductMedia {
   _id?: string;
   url?: string;

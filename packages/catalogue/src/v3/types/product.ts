@@ -191,7 +191,7 @@ export interface ConnectedOptionChoice {
   name?: string | null;
   inStock?: boolean;
   visible?: boolean;
-  /** A `wix:image://v1/…` URI, with the `PRODUCT_CHOICES_DISPLAY_IMAGE` field. */
+  /** A `image://v1/…` URI, with the `PRODUCT_CHOICES_DISPLAY_IMAGE` field. */
   displayImage?: string;
   media?: { items?: MediaReference[] };
   multipleColors?: { colorCodes?: string[] };

@@ -17,7 +17,7 @@ import type {
   VariantSearchFilter,
   VariantSortField,
 } from '../search-filter';
-import type { ProductV3, RequestedField, SingleEntityRequestedField } from './product';
+import type { ProductV3, RequestedField, SingleEntityRequestedField, Variant } from './product';
 import type { VariantRequestedField, VariantV3 } from './variant';
 
 // The options and answers of the V3 calls, as the platform SDK names them. Every options object also takes the
@@ -113,6 +113,28 @@ export interface BulkProductsToCategoriesByFilterOptions extends CallOptions {
   filter?: ProductSearchFilter | null;
   search?: SearchDetails;
   categoryIds: string[];
+}
+
+export interface BulkUpdateProductVariantsByFilterOptions extends CallOptions {
+  /** The values to set on every variant of the matching products. */
+  variant: Variant;
+  search?: SearchDetails<ProductSearchableField>;
+}
+
+/** A change of a price: an amount (a decimal string, negative to lower it) or a percentage. */
+export interface AdjustValue {
+  amount?: string;
+  percentage?: number;
+}
+
+export interface BulkAdjustProductVariantsByFilterOptions extends CallOptions {
+  cost?: AdjustValue;
+  rounding?: 'NO_ROUNDING' | 'CURRENCY_PRECISION' | 'NEAREST_WHOLE_NUMBER';
+  search?: SearchDetails<ProductSearchableField>;
+  actualPrice?: AdjustValue;
+  compareAtPrice?: AdjustValue;
+  /** Sets the actual price this much below the compare-at price. */
+  compareAtPriceDiscount?: AdjustValue;
 }
 
 /** Variants query and search: the extra parts of each variant to read. */
