@@ -1,5 +1,5 @@
 import { getCatalogVersion } from '@vitrine/catalogue/v3';
-import type { CallOptions, Client } from '@vitrine/http';
+import { ConfigError, type CallOptions, type Client } from '@vitrine/http';
 import { StoresNotInstalledError } from './errors';
 
 /** The catalog a store runs: Catalog V1 or Catalog V3. A site's version never changes once it has a store. */
@@ -24,6 +24,8 @@ export function catalogVersion(client: Client, options?: CallOptions): Promise<S
  * or asked) stays.
  */
 export function rememberCatalogVersion(client: Client, version: ShopCatalogVersion): void {
+  if (version !== 'V1_CATALOG' && version !== 'V3_CATALOG')
+    throw new ConfigError(`rememberCatalogVersion needs 'V1_CATALOG' or 'V3_CATALOG'; got ${JSON.stringify(version)}.`);
   client.keep(VERSION, () => Promise.resolve(version));
 }
 

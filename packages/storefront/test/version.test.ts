@@ -68,3 +68,16 @@ it('does not keep a failed lookup: the next call asks again', async () => {
   expect(await catalogVersion(client)).toBe('V1_CATALOG');
   expect(seen).toHaveLength(2);
 });
+
+it('refuses to remember a version that is neither V1 nor V3, before any request', async () => {
+  const seen = serve(server, v3Routes());
+  const client = makeClient();
+  expect(() => rememberCatalogVersion(client, 'v3' as never)).toThrow(
+    expect.objectContaining({
+      name: 'ConfigError',
+      message: `rememberCatalogVersion needs 'V1_CATALOG' or 'V3_CATALOG'; got "v3".`,
+    }),
+  );
+  expect(await catalogVersion(client)).toBe('V3_CATALOG');
+  expect(seen).toHaveLength(1);
+});
