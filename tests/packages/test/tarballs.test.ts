@@ -27,7 +27,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/events': { packed: 25.5, unpacked: 92 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   // maxAnswerBytes and AnswerTooLargeError, with their README section (#30): 1.5 kB more.
-  '@vitrine/http': { packed: 37, unpacked: 122 },
+  // Client.keep with its README lines (#28), and complexQuery and videoFromWire for Catalog V3 (#28): measured 37.5 kB
+  // packed, 125.3 kB unpacked.
+  '@vitrine/http': { packed: 38, unpacked: 127 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
   // The typed field paths (#13) are types only: 6 kB more .d.ts, no JavaScript.
   // toPage, atPage and Page (#26, moved from @vitrine/react), with their README section: 9.8 kB packed.
