@@ -13,8 +13,9 @@ const layers = {
   cart: ['http', 'redirects'],
   catalogue: ['http', 'query'],
   events: ['cart', 'http'],
+  storefront: ['http', 'query', 'catalogue', 'cart'],
   react: ['http', 'query', 'auth', 'redirects', 'identity', 'cart', 'catalogue'],
-  sdk: ['auth', 'cart', 'catalogue', 'events', 'http', 'query', 'redirects'],
+  sdk: ['auth', 'cart', 'catalogue', 'events', 'http', 'query', 'redirects', 'storefront'],
   'create-vitrine': [],
   emulator: [],
 };
@@ -23,7 +24,7 @@ const layers = {
 const internals = { events: ['cart', 'http'], auth: ['http'] };
 
 /** A package's entries (package.json `exports`, by the `@vitrine/source` condition). */
-const ENTRY = 'src/(index|internal|queries|v2/index)\\.tsx?$';
+const ENTRY = 'src/(index|internal|queries|v2/index|v3/index)\\.tsx?$';
 
 /** The emulator's domains: each talks to another only through that one's `index.ts`. */
 const slices = [

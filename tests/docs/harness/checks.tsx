@@ -293,6 +293,6 @@ export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => vo
     },
   },
   'packages/sdk/README.md': {
-    items: (items: unknown[]) => expect(items).toHaveLength(3),
+    products: (products: unknown[]) => expect(products).toHaveLength(3),
   },
 };

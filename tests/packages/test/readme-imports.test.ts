@@ -162,6 +162,7 @@ it("reads each README's install lines: a shop's packages, and what a README adds
     'packages/react/README.md': ['@vitrine/sdk', '@vitrine/react', '@vitrine/cart'],
     'packages/redirects/README.md': ['@vitrine/sdk'],
     'packages/sdk/README.md': ['@vitrine/sdk'],
+    'packages/storefront/README.md': ['@vitrine/sdk'],
   });
 });
 

@@ -32,8 +32,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/events': { packed: 29, unpacked: 112 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   // maxAnswerBytes and AnswerTooLargeError, with their README section (#30): 1.5 kB more.
-  // complexQuery and videoFromWire for Catalog V3 (#28): 0.5 kB more packed, 2 kB unpacked.
-  '@vitrine/http': { packed: 37, unpacked: 123 },
+  // Client.keep with its README lines (#28), and complexQuery and videoFromWire for Catalog V3 (#28): measured 37.5 kB
+  // packed, 125.3 kB unpacked.
+  '@vitrine/http': { packed: 38, unpacked: 127 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
   // The typed field paths (#13) are types only: 6 kB more .d.ts, no JavaScript.
   // toPage, atPage and Page (#26, moved from @vitrine/react), with their README section: 9.8 kB packed.
@@ -46,6 +47,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/react': { packed: 34, unpacked: 137 },
   '@vitrine/redirects': { packed: 5.5, unpacked: 24 },
   '@vitrine/sdk': { packed: 3, unpacked: 9 },
+  // One storefront model over Catalog V1 and V3 (#28): both versions' reads and their mapping, its README (the
+  // contract of the model, 15 kB); measured 24.6 kB packed, 91.7 kB unpacked.
+  '@vitrine/storefront': { packed: 25.5, unpacked: 94 },
   // The storefront's source as the scaffold's template.
   'create-vitrine': { packed: 40, unpacked: 160 },
 };
