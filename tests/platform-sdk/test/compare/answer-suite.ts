@@ -57,7 +57,7 @@ export const isDate = (value: unknown) => expect(value).toBeInstanceOf(Date);
  * `visitor`, `withKey` and `compareError` make a case's test. Everything stops when the file's tests are done.
  */
 export async function startAnswerComparison() {
-  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP] });
+  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP], catalogVersion: 'V1_CATALOG' });
   const recorder = wireRecorder(emulator, globalThis.fetch);
   // The platform strategy's own calls (sign-in, tokens) go through the global fetch.
   vi.stubGlobal('fetch', recorder.fetch);

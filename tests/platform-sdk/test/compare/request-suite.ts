@@ -36,7 +36,7 @@ export interface Case {
  * the API key; `compare` makes a case's test. Everything stops when the file's tests are done.
  */
 export async function startRequestComparison() {
-  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP] });
+  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP], catalogVersion: 'V1_CATALOG' });
   const recorder = wireRecorder(emulator, globalThis.fetch);
   // The platform's strategy mints and renews tokens, and signs in, through the global fetch.
   vi.stubGlobal('fetch', recorder.fetch);
