@@ -370,6 +370,12 @@ describe('Cart V2 on a V3 store', () => {
 });
 
 describe('a V1 store', () => {
+  test('a catalog version other than V1 or V3 is refused at start', async () => {
+    await expect(boot({ catalogVersion: 'V2_CATALOG' as never })).rejects.toThrow(
+      "catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', got V2_CATALOG",
+    );
+  });
+
   test('says V1 and refuses Catalog V3 and the categories, naming Catalog V1', async () => {
     const v1 = await boot({ catalogVersion: 'v1' });
     try {

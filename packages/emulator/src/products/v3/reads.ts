@@ -52,6 +52,9 @@ function refuseCategoryFilter(filter: unknown, field: string): void {
     ]);
 }
 
+/** The category lists a search may match (the demo's tree is flat: a product's direct categories are all of them). */
+const MATCHED = ['allCategoriesInfo.categories', 'directCategoriesInfo.categories'];
+
 /**
  * Search's category filter: `allCategoriesInfo.categories: { $matchItems: [{ id }] }` at the top of the filter or in
  * its `$and`, taken out of the filter (the query engine knows no `$matchItems`) as the category ids each product must
@@ -65,7 +68,7 @@ function takeCategoryFilter(filter: unknown, field: string): { rest: unknown; an
     for (const [k, v] of Object.entries(f)) {
       if (k === '$and' && Array.isArray(v)) {
         out.$and = v.map((x, i) => (isRecord(x) ? strip(x, `${at}.$and[${i}]`) : x));
-      } else if (k === 'allCategoriesInfo.categories' && isRecord(v) && Array.isArray(v.$matchItems)) {
+      } else if (MATCHED.includes(k) && isRecord(v) && Array.isArray(v.$matchItems)) {
         anyOf.push(v.$matchItems.map((m, i) => matchedId(m, `${at}.${k}.$matchItems[${i}]`)).flat());
       } else out[k] = v;
     }
