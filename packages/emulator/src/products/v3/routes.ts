@@ -6,7 +6,7 @@ import { readGetParams } from '../../get-params';
 import { ok } from '../../respond';
 import { catalogVersionOf, onlyOn } from '../../catalog-version';
 import { admin, principal } from '../../tokens';
-import { anything, obj, opt } from '../../schema/kit';
+import { anything, obj } from '../../schema/kit';
 import type { Fields } from './wire';
 import * as reads from './reads';
 import * as schema from './schemas';
