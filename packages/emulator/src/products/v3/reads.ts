@@ -187,3 +187,16 @@ export function searchVariants(listed: Listed[], search: SearchInput | null | un
   const r = cursorPage(variantDocs(kept, merchant), state);
   return { variants: r.items, pagingMetadata: r.pagingMetadata };
 }
+
+/** The products a by-filter call acts on: its filter (a category by `$matchItems`, as in search) and its text. */
+export function matching(listed: Listed[], filter: unknown, expression: string | null | undefined): Listed[] {
+  const { rest, anyOf } = takeCategoryFilter(filter, 'filter');
+  const kept = narrowed(listed, { ...(expression ? { expression } : {}), anyOf });
+  const docs = kept.map((l) =>
+    productV3(l.product, l.categoryIds, { fields: EVERY_FIELD, single: false, merchant: false }),
+  );
+  const ids = new Set(
+    runQuery(docs, { filter: rest, paging: { limit: docs.length, offset: 0 } }).items.map((d) => d.id),
+  );
+  return kept.filter((l) => ids.has(l.product.id));
+}
