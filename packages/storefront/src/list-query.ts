@@ -9,13 +9,14 @@ export interface ListQuery {
   sort: ShopSort;
   pageSize: number;
   position: ListPosition;
+  withTotal: boolean;
 }
 
 const SORTS: readonly ShopSort[] = ['featured', 'name', 'price-asc', 'price-desc', 'newest'];
 
 /** Checks a shop's list query before any request (a `ConfigError` names what is wrong). */
 export function listQuery(query: ShopProductsQuery): ListQuery {
-  const { search, categoryId, sort = 'featured', pageSize = 20, cursor } = query;
+  const { search, categoryId, sort = 'featured', pageSize = 20, cursor, withTotal = false } = query;
   if (!SORTS.includes(sort))
     throw new ConfigError(`shopProducts needs sort as one of ${SORTS.join(', ')}; got ${JSON.stringify(sort)}.`);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
@@ -28,5 +29,6 @@ export function listQuery(query: ShopProductsQuery): ListQuery {
     sort,
     pageSize,
     position: readCursor(cursor),
+    withTotal: withTotal === true,
   };
 }

@@ -46,6 +46,26 @@ describe('on a Catalog V1 store (@vitrine/catalogue)', () => {
     ]);
   });
 
+  it('counts every matching product beside the page when asked withTotal: the same filter and text', async () => {
+    const seen = serve(server, { ...v3Routes(), 'GET /stores/v3/products/count': { count: 31 } });
+    const list = await shopProducts(makeClient(), { search: 'Lin', categoryId: 'cat-1', pageSize: 2, withTotal: true });
+    expect(list.total).toBe(31);
+    expect(seen).toHaveLength(3);
+    expect(seen.find((request) => request.path === '/stores/v3/products/count')).toEqual(
+      read('/stores/v3/products/count', {
+        filter: { 'allCategoriesInfo.categories': { $matchItems: [{ id: 'cat-1' }] } },
+        search: { expression: 'Lin', fields: ['name'] },
+      }),
+    );
+  });
+
+  it('sends no count without withTotal, and answers no total', async () => {
+    const seen = serve(server, v3Routes());
+    const list = await shopProducts(makeClient());
+    expect(list.total).toBeUndefined();
+    expect(seen.map((request) => request.path)).toEqual(['/stores/v3/provision/version', '/stores/v3/products/search']);
+  });
+
   it.each([
     ['featured', undefined],
     ['name', [{ fieldName: 'name', order: 'ASC' }]],

@@ -18,6 +18,11 @@ export interface ShopProductsQuery {
   pageSize?: number;
   /** A page's `nextCursor` or `prevCursor`; absent for the first page. */
   cursor?: string;
+  /**
+   * Also count every matching product (`ProductList.total`) on a store that does not answer the count with the
+   * page: on Catalog V3 one Count Products beside the search (V1 answers it with the page, at no cost).
+   */
+  withTotal?: boolean;
 }
 
 /** One page of products. Plain data. */
@@ -26,7 +31,7 @@ export interface ProductList {
   /** 1 for the first page. */
   page: number;
   pageSize: number;
-  /** Every matching product, when the store answers it with the page (Catalog V1); else undefined. */
+  /** Every matching product: on Catalog V1 always (the page answers it), on V3 when the query asks `withTotal`. */
   total?: number;
   /** The cursor of the next page, when there is one. */
   nextCursor?: string;

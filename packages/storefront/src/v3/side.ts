@@ -1,4 +1,5 @@
 import {
+  countProducts,
   getProduct,
   getProductBySlug,
   queryCategories,
@@ -48,24 +49,33 @@ const SORTS: Record<ListQuery['sort'], Sorting<ProductSortField> | undefined> = 
  * sends only its cursor: the platform's cursor carries the filter and the sort.
  */
 export async function v3Products(client: Client, query: ListQuery, call: CallOptions): Promise<ProductList> {
-  const { search, categoryId, sort, pageSize, position } = query;
-  const answer = await searchProducts(
-    client,
-    position.at
-      ? { cursorPaging: { limit: pageSize, cursor: position.at } }
-      : {
-          cursorPaging: { limit: pageSize },
-          ...(categoryId ? { filter: inCategory(categoryId) } : {}),
-          ...(SORTS[sort] ? { sort: [SORTS[sort]] } : {}),
-          ...(search ? { search: { expression: search, fields: ['name'] } } : {}),
-        },
-    { ...call, fields: [...LIST_FIELDS] },
-  );
+  const { search, categoryId, sort, pageSize, position, withTotal } = query;
+  const filter = categoryId ? inCategory(categoryId) : undefined;
+  const text = search ? { expression: search, fields: ['name' as const] } : undefined;
+  const [answer, counted] = await Promise.all([
+    searchProducts(
+      client,
+      position.at
+        ? { cursorPaging: { limit: pageSize, cursor: position.at } }
+        : {
+            cursorPaging: { limit: pageSize },
+            ...(filter ? { filter } : {}),
+            ...(SORTS[sort] ? { sort: [SORTS[sort]] } : {}),
+            ...(text ? { search: text } : {}),
+          },
+      { ...call, fields: [...LIST_FIELDS] },
+    ),
+    // The count is asked beside the page (not after it): the same filter and text, so the same products.
+    withTotal
+      ? countProducts(client, { ...call, ...(filter ? { filter } : {}), ...(text ? { search: text } : {}) })
+      : undefined,
+  ]);
   const cursors = answer.pagingMetadata?.cursors;
   return {
     products: (answer.products ?? []).map((product) => listed(fromV3Product(product))),
     page: position.page,
     pageSize,
+    ...(counted?.count !== undefined ? { total: counted.count } : {}),
     ...(answer.pagingMetadata?.hasNext && cursors?.next
       ? { nextCursor: writeCursor(position.page + 1, cursors.next) }
       : {}),
