@@ -10,10 +10,9 @@ const project = (name: 'v3' | 'v1') => ({
   extends: true as const,
   test: {
     name,
-    include:
-      name === 'v1'
-        ? ['test/**/*-blocks.test.ts', 'test/**/*-blocks.test.tsx']
-        : ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // No TSX block needs a V1 store today (the React README's are on the model): prepare.ts fails if one does. (A
+    // project's `include` would add to the preset's, so the v1 project leaves files out instead.)
+    exclude: name === 'v1' ? ['test/references.test.ts', 'test/tsx-blocks.test.tsx'] : [],
   },
 });
 

@@ -37,8 +37,14 @@ export async function prepareBlocks(
   const context = Object.keys(await import('../../harness/context'));
   mkdirSync(GENERATED, { recursive: true });
   for (const [name, text] of Object.entries(SUPPORT_FILES)) writeFileSync(join(GENERATED, name), text);
-  const blocks = everyReadmeBlock()
-    .filter((block) => block.lang === lang && storeVersionOf(block, SUPPORT_FILES) === inject('catalogVersion'))
+  const ofLang = everyReadmeBlock().filter((block) => block.lang === lang);
+  const needV1 = ofLang.filter((block) => storeVersionOf(block, SUPPORT_FILES) === 'V1_CATALOG');
+  if (lang === 'tsx' && needV1.length)
+    throw new Error(
+      `${needV1.map((block) => block.id).join(', ')} need a Catalog V1 store: add test/tsx-blocks.test.tsx to the v1 project`,
+    );
+  const blocks = ofLang
+    .filter((block) => storeVersionOf(block, SUPPORT_FILES) === inject('catalogVersion'))
     .map((block) => ({ ...block, file: generatedFile(block) }));
   for (const block of blocks) writeFileSync(block.file, blockModule(block, context, inject('docsHosts')));
   return { blocks, errors: typeErrors(blocks.map((block) => block.file)) };
