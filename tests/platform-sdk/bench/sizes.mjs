@@ -35,6 +35,35 @@ const client = createClient({ modules: { currentCartV2 }, auth: OAuthStrategy({ 
 export const read = () => client.currentCartV2.getCurrentCart();
 export const add = (catalogItems) => client.currentCartV2.addLineItemsToCurrentCart({ catalogItems });`,
   },
+  {
+    name: 'Vitrine, Catalog V1 product page + Cart V2: createClient + oauth + getProduct + addLineItemsToCurrentCart',
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { getProduct } from '@vitrine/catalogue';
+import { addLineItemsToCurrentCart } from '@vitrine/cart/v2';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = (id) => getProduct(client, id);
+export const add = (catalogItems) => addLineItemsToCurrentCart(client, { catalogItems });`,
+  },
+  {
+    name: 'Vitrine, Catalog V3 product page + Cart V2: createClient + oauth + getProductBySlug + addLineItemsToCurrentCart',
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { getProductBySlug } from '@vitrine/catalogue/v3';
+import { addLineItemsToCurrentCart } from '@vitrine/cart/v2';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = (slug) => getProductBySlug(client, slug, { fields: ['CURRENCY', 'MEDIA_ITEMS_INFO'] });
+export const add = (catalogItems) => addLineItemsToCurrentCart(client, { catalogItems });`,
+  },
+  {
+    name: "Platform SDK: createClient + OAuthStrategy + productsV3's getProductBySlug + currentCartV2's add",
+    code: `import { createClient, OAuthStrategy } from '@wix/sdk';
+import { productsV3 } from '@wix/stores';
+import { currentCartV2 } from '@wix/ecom';
+const client = createClient({ modules: { productsV3, currentCartV2 }, auth: OAuthStrategy({ clientId: 'c' }) });
+export const read = (slug) => client.productsV3.getProductBySlug(slug, { fields: ['CURRENCY', 'MEDIA_ITEMS_INFO'] });
+export const add = (catalogItems) => client.currentCartV2.addLineItemsToCurrentCart({ catalogItems });`,
+  },
 ];
 
 async function gzipSize(code) {
