@@ -1,4 +1,14 @@
-import { date, decimal, image, imageFromWire, pageUrl, video, videoFromWire, type Shape } from '@vitrine/http';
+import {
+  date,
+  decimal,
+  image,
+  imageFromWire,
+  pageUrl,
+  video,
+  videoFromWire,
+  type FieldTransform,
+  type Shape,
+} from '@vitrine/http';
 
 // Declared once by wire name, as the platform SDK's `productsV3`, `readOnlyVariantsV3` and `categories` transform
 // them: dates, decimals (floats), media (images and videos as `image://…` and `video://…` URIs) and page URLs. Answers
@@ -6,7 +16,35 @@ import { date, decimal, image, imageFromWire, pageUrl, video, videoFromWire, typ
 // parser. No object spreads: a bundler keeps a spread it cannot prove harmless, and with it every shape the
 // spread's object names.
 
-const richContent: Shape = { metadata: { createdTimestamp: date, updatedTimestamp: date } };
+const WIRE_NAMES: Record<string, string> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+
+/** Gives back the wire's names (`id`, …) that the answer's parse renamed, at any depth. */
+function wireNames(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(wireNames);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    const wire = Object.hasOwn(WIRE_NAMES, key) ? WIRE_NAMES[key]! : key;
+    out[wire !== key && Object.hasOwn(node, wire) ? key : wire] = wireNames(value);
+  }
+  return out;
+}
+
+/**
+ * Rich content (a description): its nodes keep the wire's `id`, as the platform SDK leaves them (it renames no key
+ * inside rich content), and its metadata's timestamps are dates. A request's value goes as it is.
+ */
+const richContent: FieldTransform = (value, toWire) => {
+  if (toWire || !value || typeof value !== 'object') return value;
+  const content = wireNames(value) as { metadata?: Record<string, unknown> };
+  const metadata = content.metadata;
+  if (metadata && typeof metadata === 'object') {
+    for (const key of ['createdTimestamp', 'updatedTimestamp']) {
+      if (Object.hasOwn(metadata, key)) metadata[key] = date(metadata[key], false);
+    }
+  }
+  return content;
+};
 
 const mediaItem: Shape = { image: imageFromWire, video: videoFromWire };
 const mediaItemInput: Shape = { image, video };

@@ -121,6 +121,23 @@ describe('products', () => {
   });
 });
 
+it('rich content keeps the wire names of its nodes, as the platform SDK leaves them, and reads its dates', async () => {
+  const description = {
+    nodes: [{ type: 'PARAGRAPH', id: 'n-1', nodes: [] }],
+    metadata: { version: 1, createdTimestamp: '2026-01-01T00:00:00.000Z', id: 'doc-1' },
+  };
+  answer({ product: { id: 'prod-1', description, infoSections: [{ id: 'is-1', description }] } });
+  const read = {
+    nodes: [{ type: 'PARAGRAPH', id: 'n-1', nodes: [] }],
+    metadata: { version: 1, createdTimestamp: new Date('2026-01-01T00:00:00.000Z'), id: 'doc-1' },
+  };
+  await expect(v3.getProduct(makeClient(), 'prod-1')).resolves.toEqual({
+    _id: 'prod-1',
+    description: read,
+    infoSections: [{ _id: 'is-1', description: read }],
+  });
+});
+
 describe('variants and categories', () => {
   it('searchVariants reads each variant', async () => {
     const wire = { id: 'rov-1', variantId: 'var-1', media: { id: 'm', image }, productData: { productId: 'prod-1' } };
