@@ -370,6 +370,12 @@ describe('Cart V2 on a V3 store', () => {
 });
 
 describe('a V1 store', () => {
+  test('a catalog version other than V1 or V3 is refused at start', async () => {
+    await expect(boot({ catalogVersion: 'V2_CATALOG' as never })).rejects.toThrow(
+      "catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', got V2_CATALOG",
+    );
+  });
+
   test('says V1 and refuses Catalog V3 and the categories, naming Catalog V1', async () => {
     const v1 = await boot({ catalogVersion: 'v1' });
     try {
@@ -396,6 +402,62 @@ describe('a V1 store', () => {
       }
     } finally {
       await v1.emu.close();
+    }
+  });
+});
+
+describe('the by-filter calls (a job on the platform, done at once here)', () => {
+  test('update, categories, variant prices and delete by filter', async () => {
+    const { emu: e, client: c } = await boot({ catalogVersion: 'V3_CATALOG' });
+    try {
+      const key = { token: e.apiKey };
+      const made = await c.call('POST', '/categories/v1/categories', {
+        ...key,
+        body: { category: { name: 'Linen' }, treeReference: TREE },
+      });
+      const linen = made.body.category.id as string;
+      const search = { expression: 'linen' };
+      const job = await c.call('POST', '/stores/v3/bulk/products/add-to-categories-by-filter', {
+        ...key,
+        body: { filter: {}, search, categoryIds: [linen] },
+      });
+      expect(job.body).toEqual({ jobId: expect.any(String) });
+      const inLinen = await c.call(
+        'GET',
+        `/categories/v1/categories/${linen}/list-items?treeReference.appNamespace=%40wix%2Fstores`,
+        key,
+      );
+      expect(inLinen.body.items.map((i: { catalogItemId: string }) => i.catalogItemId)).toContain('prod-linen-shirt');
+
+      await c.call('POST', '/stores/v3/bulk/products/update-by-filter', {
+        ...key,
+        body: { filter: { id: 'prod-linen-shirt' }, product: { ribbon: { name: 'Linen week' } } },
+      });
+      await c.call('POST', '/stores/v3/bulk/products/adjust-variants-by-filter', {
+        ...key,
+        body: { filter: { id: 'prod-linen-shirt' }, actualPrice: { percentage: 10 } },
+      });
+      const shirt = await c.call('GET', '/stores/v3/products/prod-linen-shirt', key);
+      expect(shirt.body.product.ribbon.name).toBe('Linen week');
+      expect(shirt.body.product.actualPriceRange.minValue.amount).toBe('64.90');
+
+      await c.call('POST', '/stores/v3/bulk/products/update-variants-by-filter', {
+        ...key,
+        body: { filter: { id: 'prod-linen-shirt' }, variant: { price: { actualPrice: { amount: '50' } } } },
+      });
+      const cheaper = await c.call('GET', '/stores/v3/products/prod-linen-shirt', key);
+      expect(cheaper.body.product.actualPriceRange).toEqual({
+        minValue: { amount: '50.00' },
+        maxValue: { amount: '50.00' },
+      });
+
+      await c.call('POST', '/stores/v3/bulk/products/delete-by-filter', {
+        ...key,
+        body: { filter: { id: 'prod-linen-shirt' } },
+      });
+      expect((await c.call('GET', '/stores/v3/products/prod-linen-shirt', key)).status).toBe(404);
+    } finally {
+      await e.close();
     }
   });
 });

@@ -45,8 +45,13 @@ it("runs the README's first example as the README says, in the folder `npm init 
   expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toMatchObject({ type: 'commonjs' });
   writeFileSync(join(dir, file), firstExample!.code);
 
-  // The example's host is the emulator's default port, 4455.
-  const emulator = await startProcess(dir, 'node_modules/.bin/vitrine-emulator', ['--db', ':memory:'], /Ready in/);
+  // The example's host is the emulator's default port, 4455. The example reads Catalog V1: a V1 store.
+  const emulator = await startProcess(
+    dir,
+    'node_modules/.bin/vitrine-emulator',
+    ['--db', ':memory:', '--catalog-version', 'V1_CATALOG'],
+    /Ready in/,
+  );
   try {
     expect(emulator.output()).toContain('listening on http://127.0.0.1:4455');
     const { stdout } = await project.exec(command[0]!, command.slice(1));

@@ -27,8 +27,20 @@ it('npm create vitrine, from the packed tarballs: scaffold, install, build, star
   const emulator = await startProcess(
     shop.dir,
     'node_modules/.bin/vitrine-emulator',
-    // Cart V1 removed, as on the platform after 2027-02-01: the scaffold's cart is Cart V2 only.
-    ['--port', '0', '--read-only-port', '0', '--db', ':memory:', '--cart-v1', 'removed'],
+    // Cart V1 removed, as on the platform after 2027-02-01: the scaffold's cart is Cart V2 only. Its catalogue is
+    // Catalog V1's: a V1 store.
+    [
+      '--port',
+      '0',
+      '--read-only-port',
+      '0',
+      '--db',
+      ':memory:',
+      '--cart-v1',
+      'removed',
+      '--catalog-version',
+      'V1_CATALOG',
+    ],
     /Ready in/,
   );
   const [, host, readOnlyHost] = /listening on (\S+)\s+Read-only host: (\S+)/.exec(emulator.output())!;

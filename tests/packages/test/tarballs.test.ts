@@ -18,8 +18,10 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // bounds and the platform SDK's renewals (#29, #30): the README's promises point by point, the throttle, the gate.
   // Cart V2 over the same carts (#27): its routes, wire, schemas, removal switch and README section.
   // Stock, recommendations, raster media, the register preload and the delivery promises (#27, #29, #30): measured
-  // 214.3 kB packed, 796.1 kB unpacked.
-  '@vitrine/emulator': { packed: 220, unpacked: 810 },
+  // 214.3 kB packed, 796.1 kB unpacked. Catalog V3 (#28): products V3, read-only variants, categories, the catalog
+  // version and its refusals, V3 events, in each of the ESM and CJS bundles, and the README's section: measured
+  // 241.0 kB packed, 908.6 kB unpacked.
+  '@vitrine/emulator': { packed: 246, unpacked: 925 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked

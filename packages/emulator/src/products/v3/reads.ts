@@ -52,6 +52,9 @@ function refuseCategoryFilter(filter: unknown, field: string): void {
     ]);
 }
 
+/** The category lists a search may match (the demo's tree is flat: a product's direct categories are all of them). */
+const MATCHED = ['allCategoriesInfo.categories', 'directCategoriesInfo.categories'];
+
 /**
  * Search's category filter: `allCategoriesInfo.categories: { $matchItems: [{ id }] }` at the top of the filter or in
  * its `$and`, taken out of the filter (the query engine knows no `$matchItems`) as the category ids each product must
@@ -65,7 +68,7 @@ function takeCategoryFilter(filter: unknown, field: string): { rest: unknown; an
     for (const [k, v] of Object.entries(f)) {
       if (k === '$and' && Array.isArray(v)) {
         out.$and = v.map((x, i) => (isRecord(x) ? strip(x, `${at}.$and[${i}]`) : x));
-      } else if (k === 'allCategoriesInfo.categories' && isRecord(v) && Array.isArray(v.$matchItems)) {
+      } else if (MATCHED.includes(k) && isRecord(v) && Array.isArray(v.$matchItems)) {
         anyOf.push(v.$matchItems.map((m, i) => matchedId(m, `${at}.${k}.$matchItems[${i}]`)).flat());
       } else out[k] = v;
     }
@@ -183,4 +186,17 @@ export function searchVariants(listed: Listed[], search: SearchInput | null | un
   const kept = listed.filter((l) => matchesText(l.product, expression));
   const r = cursorPage(variantDocs(kept, merchant), state);
   return { variants: r.items, pagingMetadata: r.pagingMetadata };
+}
+
+/** The products a by-filter call acts on: its filter (a category by `$matchItems`, as in search) and its text. */
+export function matching(listed: Listed[], filter: unknown, expression: string | null | undefined): Listed[] {
+  const { rest, anyOf } = takeCategoryFilter(filter, 'filter');
+  const kept = narrowed(listed, { ...(expression ? { expression } : {}), anyOf });
+  const docs = kept.map((l) =>
+    productV3(l.product, l.categoryIds, { fields: EVERY_FIELD, single: false, merchant: false }),
+  );
+  const ids = new Set(
+    runQuery(docs, { filter: rest, paging: { limit: docs.length, offset: 0 } }).items.map((d) => d.id),
+  );
+  return kept.filter((l) => ids.has(l.product.id));
 }

@@ -6,7 +6,7 @@ import { readGetParams } from '../../get-params';
 import { ok } from '../../respond';
 import { catalogVersionOf, onlyOn } from '../../catalog-version';
 import { admin, principal } from '../../tokens';
-import { anything, obj, opt } from '../../schema/kit';
+import { anything, obj } from '../../schema/kit';
 import type { Fields } from './wire';
 import * as reads from './reads';
 import * as schema from './schemas';
@@ -141,6 +141,35 @@ for (const base of PRODUCTS) {
       bulkActionMetadata: r.bulkActionMetadata,
     });
   });
+}
+
+/** The by-filter calls: each a job on the platform, done at once here (`service.ts`, `byFilter`). */
+for (const base of PRODUCTS) {
+  const job = <T extends v.GenericSchema>(
+    path: string,
+    body: T,
+    each: (c: AppContext, input: v.InferOutput<T>) => Parameters<typeof products.byFilter>[2],
+  ) =>
+    catalogV3Routes.post(`${base}/bulk/products/${path}`, async (c) => {
+      const ctx = admin(c);
+      const input = await readBody(c, body);
+      const scope = input as Parameters<typeof products.byFilter>[1];
+      return ok(c, products.byFilter(ctx, scope, each(c, input)));
+    });
+  job('update-by-filter', schema.updateByFilterBody, (c, b) => products.updateFields(c.get('ctx'), b.product));
+  job('delete-by-filter', schema.byFilterBody, (c) => (p) => products.deleteProductV3(c.get('ctx'), p.id));
+  job('update-variants-by-filter', schema.variantsByFilterBody, (c, b) =>
+    products.updateVariants(c.get('ctx'), b.variant),
+  );
+  job('adjust-variants-by-filter', schema.adjustByFilterBody, (c, b) =>
+    products.adjustVariants(c.get('ctx'), b.actualPrice, b.cost),
+  );
+  job('add-to-categories-by-filter', schema.categoriesByFilterBody, (c, b) =>
+    products.inCategories(c.get('ctx'), b.categoryIds, true),
+  );
+  job('remove-from-categories-by-filter', schema.categoriesByFilterBody, (c, b) =>
+    products.inCategories(c.get('ctx'), b.categoryIds, false),
+  );
 }
 
 /** A bulk answer: each item's metadata, and its product when the call asked for them (`returnEntity`). */

@@ -35,3 +35,22 @@ export const bulkUpdateBody = obj({
   fields,
 });
 export const bulkDeleteBody = obj({ productIds: arr(str(), { minItems: 1, maxItems: 100 }) });
+
+const adjust = opt(obj({ amount: opt(str()), percentage: opt(int({ min: -100, max: 1000 })) }));
+export const byFilterBody = obj({ filter: anything(), search: searchDetails });
+export const updateByFilterBody = obj({ filter: anything(), search: searchDetails, product: obj({}) });
+export const variantsByFilterBody = obj({ filter: anything(), search: searchDetails, variant: obj({}) });
+export const adjustByFilterBody = obj({
+  filter: anything(),
+  search: searchDetails,
+  actualPrice: adjust,
+  compareAtPrice: adjust,
+  cost: adjust,
+  rounding: anything(),
+  compareAtPriceDiscount: anything(),
+});
+export const categoriesByFilterBody = obj({
+  filter: anything(),
+  search: searchDetails,
+  categoryIds: arr(str(), { minItems: 1, maxItems: 100 }),
+});
