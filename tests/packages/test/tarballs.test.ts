@@ -50,8 +50,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/redirects': { packed: 5.5, unpacked: 24 },
   '@vitrine/sdk': { packed: 3, unpacked: 9 },
   // One storefront model over Catalog V1 and V3 (#28): both versions' reads and their mapping, its README (the
-  // contract of the model, 15 kB); measured 24.6 kB packed, 91.7 kB unpacked.
-  '@vitrine/storefront': { packed: 25.5, unpacked: 94 },
+  // contract of the model, 16 kB); measured 25.8 kB packed, 94.7 kB unpacked.
+  '@vitrine/storefront': { packed: 26.5, unpacked: 97 },
   // The storefront's source as the scaffold's template.
   'create-vitrine': { packed: 40, unpacked: 160 },
 };
