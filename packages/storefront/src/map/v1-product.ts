@@ -59,10 +59,8 @@ export function fromV1Product(product: Product): ShopProduct {
   const variants = product.variants?.map((variant) => variantOf(variant, currency));
   // The range's bounds: the variants' prices when they are at hand, else the product's `priceRange`; the text of a
   // bound that equals the product's own price is the platform's.
-  const money = (amount: number | undefined) =>
-    amount === base
-      ? shopMoney(amount, currency, data.formatted?.discountedPrice ?? data.formatted?.price)
-      : shopMoney(amount, currency);
+  const sample = shopMoney(base, currency, data.formatted?.discountedPrice ?? data.formatted?.price);
+  const money = (amount: number | undefined) => (amount === base ? sample : shopMoney(amount, currency, '', sample));
   const sold = variants?.filter((variant) => variant.visible);
   const min = sold?.length
     ? sold.reduce((a, b) => (Number(b.price.amount) < Number(a.price.amount) ? b : a))
@@ -78,7 +76,7 @@ export function fromV1Product(product: Product): ShopProduct {
       ? undefined
       : was === data.price
         ? shopMoney(was, currency, data.formatted?.price)
-        : shopMoney(was, currency);
+        : shopMoney(was, currency, '', sample);
   };
   const stock = product.stock ?? {};
   const status: ShopStockStatus = stock.inventoryStatus ?? (stock.inStock === false ? 'OUT_OF_STOCK' : 'IN_STOCK');
