@@ -106,6 +106,29 @@ describe('products V3', () => {
     expect(next.body.products[0].actualPriceRange.minValue.formattedAmount).toMatch(/^€/);
   });
 
+  test('the site layout paths, and a GET query sent as plain parameters (no `.r`)', async () => {
+    const plain = await client.call('GET', '/stores/v3/products/query?fields=CURRENCY', {
+      token: visitor,
+      readOnly: true,
+    });
+    expect(plain.body.products[0].currency).toBe('EUR');
+    expect(plain.body.products).toHaveLength(40);
+    const site = await client.call('POST', '/_api/stores-catalog-orchestrator/v3/products/query', {
+      token: visitor,
+      body: { query: { cursorPaging: { limit: 2 } } },
+    });
+    expect(site.body.products.map((p: { id: string }) => p.id)).toEqual(
+      plain.body.products.slice(0, 2).map((p: { id: string }) => p.id),
+    );
+    const variants = await client.call('POST', '/_api/product-variants-reader/v3/products/query-variants', {
+      token: visitor,
+      body: { query: { filter: { 'productData.productId': 'prod-granola' } } },
+    });
+    // A product without options has its one default variant.
+    expect(variants.body.variants).toHaveLength(1);
+    expect(variants.body.variants[0].optionChoices).toEqual([]);
+  });
+
   test('get and get by slug carry the variants; fields add their data', async () => {
     const fields =
       'fields=PLAIN_DESCRIPTION&fields=VARIANT_OPTION_CHOICE_NAMES&fields=MEDIA_ITEMS_INFO&fields=ALL_CATEGORIES_INFO';
