@@ -163,6 +163,24 @@ describe('products V3', () => {
       expect(p.allCategoriesInfo.categories.map((c: { id: string }) => c.id)).toContain('col-pantry');
   });
 
+  test('search sorts by price (amounts as numbers) and pages by cursor', async () => {
+    const sort = [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }];
+    const first = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { sort, cursorPaging: { limit: 20 } } },
+    });
+    const second = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { cursorPaging: { cursor: first.body.pagingMetadata.cursors.next } } },
+    });
+    const prices = [...first.body.products, ...second.body.products].map(
+      (p: { actualPriceRange: { minValue: { amount: string } } }) => Number(p.actualPriceRange.minValue.amount),
+    );
+    expect(prices).toHaveLength(40);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(second.body.pagingMetadata.hasNext).toBe(false);
+  });
+
   test('the trap: a category filter in a query is refused (only search filters by category)', async () => {
     const r = await client.call('POST', '/stores/v3/products/query', {
       token: visitor,
