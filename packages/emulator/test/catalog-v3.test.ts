@@ -151,6 +151,13 @@ describe('products V3', () => {
       body: { search: { search: { expression: 'linen' } } },
     });
     expect(text.body.products.map((p: { id: string }) => p.id)).toContain('prod-linen-shirt');
+    // Searched in the names only: a product with "linen" only in its description is left out.
+    const names = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { search: { expression: 'linen', fields: ['name'] } } },
+    });
+    for (const p of names.body.products) expect(p.name.toLowerCase()).toContain('linen');
+    expect(names.body.products.length).toBeLessThanOrEqual(text.body.products.length);
     const byCategory = await client.call('POST', '/stores/v3/products/search', {
       token: visitor,
       body: {
