@@ -106,6 +106,29 @@ describe('products V3', () => {
     expect(next.body.products[0].actualPriceRange.minValue.formattedAmount).toMatch(/^€/);
   });
 
+  test('the site layout paths, and a GET query sent as plain parameters (no `.r`)', async () => {
+    const plain = await client.call('GET', '/stores/v3/products/query?fields=CURRENCY', {
+      token: visitor,
+      readOnly: true,
+    });
+    expect(plain.body.products[0].currency).toBe('EUR');
+    expect(plain.body.products).toHaveLength(40);
+    const site = await client.call('POST', '/_api/stores-catalog-orchestrator/v3/products/query', {
+      token: visitor,
+      body: { query: { cursorPaging: { limit: 2 } } },
+    });
+    expect(site.body.products.map((p: { id: string }) => p.id)).toEqual(
+      plain.body.products.slice(0, 2).map((p: { id: string }) => p.id),
+    );
+    const variants = await client.call('POST', '/_api/product-variants-reader/v3/products/query-variants', {
+      token: visitor,
+      body: { query: { filter: { 'productData.productId': 'prod-granola' } } },
+    });
+    // A product without options has its one default variant.
+    expect(variants.body.variants).toHaveLength(1);
+    expect(variants.body.variants[0].optionChoices).toEqual([]);
+  });
+
   test('get and get by slug carry the variants; fields add their data', async () => {
     const fields =
       'fields=PLAIN_DESCRIPTION&fields=VARIANT_OPTION_CHOICE_NAMES&fields=MEDIA_ITEMS_INFO&fields=ALL_CATEGORIES_INFO';
@@ -128,6 +151,13 @@ describe('products V3', () => {
       body: { search: { search: { expression: 'linen' } } },
     });
     expect(text.body.products.map((p: { id: string }) => p.id)).toContain('prod-linen-shirt');
+    // Searched in the names only: a product with "linen" only in its description is left out.
+    const names = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { search: { expression: 'linen', fields: ['name'] } } },
+    });
+    for (const p of names.body.products) expect(p.name.toLowerCase()).toContain('linen');
+    expect(names.body.products.length).toBeLessThanOrEqual(text.body.products.length);
     const byCategory = await client.call('POST', '/stores/v3/products/search', {
       token: visitor,
       body: {
@@ -138,6 +168,24 @@ describe('products V3', () => {
     expect(byCategory.body.products.length).toBeGreaterThan(0);
     for (const p of byCategory.body.products)
       expect(p.allCategoriesInfo.categories.map((c: { id: string }) => c.id)).toContain('col-pantry');
+  });
+
+  test('search sorts by price (amounts as numbers) and pages by cursor', async () => {
+    const sort = [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }];
+    const first = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { sort, cursorPaging: { limit: 20 } } },
+    });
+    const second = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { cursorPaging: { cursor: first.body.pagingMetadata.cursors.next } } },
+    });
+    const prices = [...first.body.products, ...second.body.products].map(
+      (p: { actualPriceRange: { minValue: { amount: string } } }) => Number(p.actualPriceRange.minValue.amount),
+    );
+    expect(prices).toHaveLength(40);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(second.body.pagingMetadata.hasNext).toBe(false);
   });
 
   test('the trap: a category filter in a query is refused (only search filters by category)', async () => {

@@ -99,12 +99,27 @@ function matchedId(m: unknown, field: string): string[] {
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
-/** Search's text: every word of the expression in the product's name, description, brand, ribbon, SKU or choices. */
-function matchesText(p: ProductRecord, expression: string | null | undefined): boolean {
+/** The text each searchable field of a product holds (a search's `fields`; all of them when it names none). */
+const SEARCHABLE: Record<string, (p: ProductRecord) => string[]> = {
+  name: (p) => [p.name],
+  plainDescription: (p) => [plain(p.description)],
+  description: (p) => [plain(p.description)],
+  'brand.name': (p) => [p.brand ?? ''],
+  'ribbon.name': (p) => [p.ribbon ?? ''],
+  'variantsInfo.variants.sku': (p) => [p.sku, ...p.variants.map((v) => v.sku ?? '')],
+  'options.choicesSettings.choices.name': (p) => p.productOptions.flatMap((o) => o.choices.map((c) => c.description)),
+};
+
+/** Search's text: every word of the expression in the fields searched (by default name, description, brand, ribbon, SKU, choices). */
+function matchesText(p: ProductRecord, expression: string | null | undefined, fields?: readonly string[]): boolean {
   const words = (expression ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const choices = p.productOptions.flatMap((o) => o.choices.map((c) => c.description));
-  const text = [p.name, plain(p.description), p.brand ?? '', p.ribbon ?? '', p.sku, ...choices].join(' ').toLowerCase();
+  const named = (fields ?? []).filter((f) => f in SEARCHABLE);
+  const read = named.length ? named.map((f) => SEARCHABLE[f]!) : Object.values(SEARCHABLE);
+  const text = read
+    .flatMap((f) => f(p))
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => text.includes(w));
 }
 
@@ -132,6 +147,7 @@ export function queryProducts(
 
 interface SearchExtra {
   expression?: string;
+  fields?: string[];
   anyOf: string[][];
 }
 
@@ -139,7 +155,7 @@ interface SearchExtra {
 function narrowed(listed: Listed[], extra: SearchExtra): Listed[] {
   return listed.filter(
     (l) =>
-      matchesText(l.product, extra.expression) &&
+      matchesText(l.product, extra.expression, extra.fields) &&
       extra.anyOf.every((ids) => ids.some((id) => l.categoryIds.includes(id))),
   );
 }
@@ -151,7 +167,13 @@ export function searchProducts(
   merchant: boolean,
 ) {
   const { rest, anyOf } = takeCategoryFilter(search?.filter, 'search.filter');
-  const extra: SearchExtra = { ...(search?.search?.expression ? { expression: search.search.expression } : {}), anyOf };
+  const text = search?.search;
+  const searched = Array.isArray(text?.fields) ? text.fields.filter((f): f is string => typeof f === 'string') : [];
+  const extra: SearchExtra = {
+    ...(text?.expression ? { expression: text.expression } : {}),
+    ...(searched.length ? { fields: searched } : {}),
+    anyOf,
+  };
   const state = resolveCursor({ ...search, filter: rest }, 'products-search', 'search', extra);
   const kept = narrowed(listed, (state.extra ?? { anyOf: [] }) as SearchExtra);
   return page(kept, state, fields, merchant);

@@ -11,6 +11,7 @@ import type { Fields } from './wire';
 import * as reads from './reads';
 import * as schema from './schemas';
 import * as products from './service';
+import * as byFilter from './by-filter';
 
 /** Where the platform SDK sends Catalog V3: the API host's paths and the site's (`_api`) paths. */
 const PRODUCTS = ['/stores/v3', '/_api/stores-catalog-orchestrator/v3'];
@@ -148,27 +149,27 @@ for (const base of PRODUCTS) {
   const job = <T extends v.GenericSchema>(
     path: string,
     body: T,
-    each: (c: AppContext, input: v.InferOutput<T>) => Parameters<typeof products.byFilter>[2],
+    each: (c: AppContext, input: v.InferOutput<T>) => Parameters<typeof byFilter.byFilter>[2],
   ) =>
     catalogV3Routes.post(`${base}/bulk/products/${path}`, async (c) => {
       const ctx = admin(c);
       const input = await readBody(c, body);
-      const scope = input as Parameters<typeof products.byFilter>[1];
-      return ok(c, products.byFilter(ctx, scope, each(c, input)));
+      const scope = input as Parameters<typeof byFilter.byFilter>[1];
+      return ok(c, byFilter.byFilter(ctx, scope, each(c, input)));
     });
-  job('update-by-filter', schema.updateByFilterBody, (c, b) => products.updateFields(c.get('ctx'), b.product));
+  job('update-by-filter', schema.updateByFilterBody, (c, b) => byFilter.updateFields(c.get('ctx'), b.product));
   job('delete-by-filter', schema.byFilterBody, (c) => (p) => products.deleteProductV3(c.get('ctx'), p.id));
   job('update-variants-by-filter', schema.variantsByFilterBody, (c, b) =>
-    products.updateVariants(c.get('ctx'), b.variant),
+    byFilter.updateVariants(c.get('ctx'), b.variant),
   );
   job('adjust-variants-by-filter', schema.adjustByFilterBody, (c, b) =>
-    products.adjustVariants(c.get('ctx'), b.actualPrice, b.cost),
+    byFilter.adjustVariants(c.get('ctx'), b.actualPrice, b.cost),
   );
   job('add-to-categories-by-filter', schema.categoriesByFilterBody, (c, b) =>
-    products.inCategories(c.get('ctx'), b.categoryIds, true),
+    byFilter.inCategories(c.get('ctx'), b.categoryIds, true),
   );
   job('remove-from-categories-by-filter', schema.categoriesByFilterBody, (c, b) =>
-    products.inCategories(c.get('ctx'), b.categoryIds, false),
+    byFilter.inCategories(c.get('ctx'), b.categoryIds, false),
   );
 }
 

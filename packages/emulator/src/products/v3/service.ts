@@ -5,11 +5,9 @@ import { isRecord } from '../../schema/kit';
 import { readDecimal } from '../../money';
 import { addMedia } from '../edits';
 import { newId } from '../../context';
-import { discounted, findVariantByChoices, variantPrice, type ProductRecord } from '../model';
-import { collectionExists } from '../../collections';
+import { findVariantByChoices, type ProductRecord } from '../model';
 import {
   allProducts,
-  setCollection,
   categoriesOf,
   createProduct,
   deleteProduct,
@@ -18,7 +16,7 @@ import {
   productInputOf,
   slugTaken,
 } from '../service';
-import { matching, type Listed } from './reads';
+import type { Listed } from './reads';
 import { productV3, type Fields } from './wire';
 
 /**
@@ -54,7 +52,7 @@ export function productBySlug(ctx: EmulatorContext, p: Principal | null, slug: s
   return seen(p, product, `Product with slug ${slug} not found`);
 }
 
-type Wire = Record<string, unknown>;
+export type Wire = Record<string, unknown>;
 const rec = (x: unknown): Wire => (isRecord(x) ? x : {});
 const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const text = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
@@ -71,14 +69,14 @@ function choicesOf(variant: Wire): Record<string, string> {
   return out;
 }
 
-const priceOf = (variant: Wire, key: 'actualPrice' | 'compareAtPrice') =>
+export const priceOf = (variant: Wire, key: 'actualPrice' | 'compareAtPrice') =>
   readDecimal(rec(rec(variant.price)[key]).amount);
 
 /**
  * A V3 product's input as the catalogue's (V1's) product input: options, and the price of its variants (one
  * compare-at price above the actual price is the product's discount, as V1 keeps it).
  */
-function asV1Input(product: Wire, creating: boolean) {
+export function asV1Input(product: Wire, creating: boolean) {
   const variants = list(rec(product.variantsInfo).variants).map(rec);
   const first = variants[0];
   const actual = first ? priceOf(first, 'actualPrice') : undefined;
@@ -221,87 +219,5 @@ export function bulk<T>(
   return {
     results,
     bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
-  };
-}
-
-/**
- * A by-filter call (the platform runs it as a job): done at once over every product the filter matches (the API key's
- * view, hidden ones too), each product's change with its event; the answer names a job id, as the platform's does.
- */
-export function byFilter(
-  ctx: EmulatorContext,
-  body: { filter?: unknown; search?: { expression?: string | null } | null },
-  each: (p: ProductRecord) => void,
-): { jobId: string } {
-  const all = allProducts(ctx).map((product) => ({ product, categoryIds: categoriesOf(ctx, product) }));
-  for (const { product } of matching(all, body.filter, body.search?.expression)) each(product);
-  return { jobId: newId() };
-}
-
-/** `update-by-filter`: the product's fields given (name, visibility, brand, ribbon, description) on each one. */
-export function updateFields(ctx: EmulatorContext, product: Wire) {
-  const input = asV1Input(product, false);
-  return (p: ProductRecord) =>
-    void editProduct(ctx, p.id, (x) => {
-      if (input.name != null) x.name = input.name;
-      if (input.visible != null) x.visible = input.visible;
-      if (input.description != null) x.description = input.description;
-      if (input.brand != null) x.brand = input.brand;
-      if (input.ribbon != null) x.ribbon = input.ribbon;
-    });
-}
-
-/** `update-variants-by-filter`: every variant of each product gets the variant's price, SKU or visibility. */
-export function updateVariants(ctx: EmulatorContext, variant: Wire) {
-  const actual = priceOf(variant, 'actualPrice');
-  const compareAt = priceOf(variant, 'compareAtPrice');
-  return (p: ProductRecord) =>
-    void editProduct(
-      ctx,
-      p.id,
-      (x) => {
-        for (const v of x.variants) {
-          if (actual !== undefined) v.price = compareAt !== undefined && compareAt > actual ? compareAt : actual;
-          if (typeof variant.visible === 'boolean') v.visible = variant.visible;
-        }
-        if (actual !== undefined) x.manageVariants = true;
-      },
-      'variants.changed',
-    );
-}
-
-type Adjust = { amount?: string | null; percentage?: number | null } | null | undefined;
-const adjusted = (n: number, a: NonNullable<Adjust>) =>
-  Math.round((a.amount != null ? n + Number(a.amount) : n * (1 + (a.percentage ?? 0) / 100)) * 100) / 100;
-
-/** `adjust-variants-by-filter`: each variant's price (its actual price moved by an amount or a percentage) and cost. */
-export function adjustVariants(ctx: EmulatorContext, actualPrice: Adjust, cost: Adjust) {
-  return (p: ProductRecord) =>
-    void editProduct(
-      ctx,
-      p.id,
-      (x) => {
-        for (const v of x.variants) {
-          if (actualPrice) {
-            const was = discounted(variantPrice(x, v), x.discount);
-            const now = Math.max(0, adjusted(was, actualPrice));
-            v.price = Math.round((variantPrice(x, v) + (now - was)) * 100) / 100;
-          }
-          const c = v.cost ?? x.cost;
-          if (cost && c !== undefined) v.cost = Math.max(0, adjusted(c, cost));
-        }
-        if (actualPrice) x.manageVariants = true;
-      },
-      'variants.changed',
-    );
-}
-
-/** `add-to-categories-by-filter` and `remove-from-categories-by-filter`: each product joins (leaves) the categories. */
-export function inCategories(ctx: EmulatorContext, categoryIds: readonly string[], member: boolean) {
-  const known = categoryIds.filter((id) => collectionExists(ctx, id));
-  return (p: ProductRecord) => {
-    ctx.store.write(() => {
-      for (const id of known) setCollection(ctx, getProduct(ctx, p.id), id, member);
-    });
   };
 }
