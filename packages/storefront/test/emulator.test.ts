@@ -94,6 +94,20 @@ describe('the model on the emulator, V1 and V3 stores of the same seed', () => {
     expect(v1.byName.products.length).toBeGreaterThan(4);
   });
 
+  it('counts the same totals withTotal: all products, a category, a search (V3 by Count Products)', async () => {
+    const totals = (client: Client) =>
+      Promise.all(
+        [{}, { categoryId: v1.categories[0]!.id }, { search: 'Canvas' }].map(async (query) => {
+          const list = await shopProducts(client, { ...query, pageSize: 2, withTotal: true });
+          return list.total;
+        }),
+      );
+    const [onV1, onV3] = await Promise.all([totals(v1.client), totals(v3.client)]);
+    expect(onV3).toEqual(onV1);
+    expect(onV1[0]).toBe(v1.byName.products.length);
+    expect(onV1[2]).toBe(2);
+  });
+
   it('reads the same categories, and the same products in a category', () => {
     expect(v3.categories).toEqual(v1.categories);
     expect(v3.categories.length).toBeGreaterThan(0);
