@@ -12,18 +12,19 @@ const layers = {
   auth: ['http', 'identity', 'redirects'],
   cart: ['http', 'redirects'],
   catalogue: ['http', 'query'],
-  events: ['cart', 'http'],
+  events: ['cart', 'catalogue', 'http'],
+  storefront: ['http', 'query', 'catalogue', 'cart'],
   react: ['http', 'query', 'auth', 'redirects', 'identity', 'cart', 'catalogue'],
-  sdk: ['auth', 'cart', 'catalogue', 'events', 'http', 'query', 'redirects'],
+  sdk: ['auth', 'cart', 'catalogue', 'events', 'http', 'query', 'redirects', 'storefront'],
   'create-vitrine': [],
   emulator: [],
 };
 
 /** Who may read a package's `/internal` entry (ARCHITECTURE.md says why). */
-const internals = { events: ['cart', 'http'], auth: ['http'] };
+const internals = { events: ['cart', 'catalogue', 'http'], auth: ['http'] };
 
 /** A package's entries (package.json `exports`, by the `@vitrine/source` condition). */
-const ENTRY = 'src/(index|internal|queries|v2/index)\\.tsx?$';
+const ENTRY = 'src/(index|internal|queries|v2/index|v3/index)\\.tsx?$';
 
 /** The emulator's domains: each talks to another only through that one's `index.ts`. */
 const slices = [

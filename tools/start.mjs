@@ -15,6 +15,9 @@ const SHOP_CALLBACKS = `http://127.0.0.1:${STOREFRONT_PORT}/auth/callback,http:/
 // The shop speaks Cart V2 only, so the platform starts as it will be after 2027-02-01: Cart V1's current cart
 // removed. VITRINE_CART_V1=available brings it back (for scripts of your own still on v1).
 const CART_V1 = process.env.VITRINE_CART_V1 ?? 'removed';
+// New stores are Catalog V3, as on the platform; VITRINE_CATALOG_VERSION=V1_CATALOG (or v1) starts a V1 store. A
+// database keeps its store's version: switching needs another VITRINE_DB (or deleting .vitrine/emulator.db).
+const CATALOG_VERSION = process.env.VITRINE_CATALOG_VERSION ?? 'V3_CATALOG';
 
 const children = [];
 const stopAll = (code) => {
@@ -75,6 +78,8 @@ try {
       ...(DB ? ['--db', DB] : []),
       '--cart-v1',
       CART_V1,
+      '--catalog-version',
+      CATALOG_VERSION,
     ],
     // The whole start-up block: the admin token and the inbox link that carries it are printed after the hosts.
     /listening on (\S+)\s+Read-only host: (\S+)[\s\S]*Admin token: (\S+)[\s\S]*Dev inbox: (\S+)/,

@@ -7,7 +7,15 @@ import { merchandise } from '../src/merchandise';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', seed: 'empty', log: () => {} });
+  emulator = await startEmulator({
+    port: 0,
+    readOnlyPort: 0,
+    db: ':memory:',
+    seed: 'empty',
+    // The admin example writes Catalog V1.
+    catalogVersion: 'V1_CATALOG',
+    log: () => {},
+  });
 });
 afterAll(() => emulator.close());
 

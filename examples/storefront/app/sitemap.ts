@@ -1,4 +1,4 @@
-import { queryCollections, queryProducts } from '@vitrine/sdk';
+import { shopCategories, shopProducts } from '@vitrine/sdk';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { shopClient } from '../src/server/shop-client';
@@ -6,7 +6,7 @@ import { shopOrigin } from '../src/server/shop-origin';
 
 const PAGE = 100;
 
-/** Every visible product and collection of the catalogue, read page by page. */
+/** Every visible product and category of the catalogue, read page by page (the model's cursor, either version). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Read at request time, not frozen into the build: the catalogue changes.
   await connection();
@@ -14,15 +14,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const client = shopClient();
   const origin = shopOrigin();
   const entries: MetadataRoute.Sitemap = [{ url: `${origin}/`, changeFrequency: 'daily' }];
-  let page = await queryProducts(client).ascending('name').limit(PAGE).find();
-  for (;;) {
-    for (const product of page.items)
-      entries.push({ url: `${origin}/product/${encodeURIComponent(product._id)}`, lastModified: product.lastUpdated });
-    if (!page.hasNext) break;
-    page = await page.next();
-  }
-  const collections = await queryCollections(client).limit(PAGE).find();
-  for (const collection of collections.items)
-    if (collection.slug) entries.push({ url: `${origin}/collections/${encodeURIComponent(collection.slug)}` });
+  let cursor: string | undefined;
+  do {
+    const list = await shopProducts(client, { sort: 'name', pageSize: PAGE, ...(cursor ? { cursor } : {}) });
+    for (const product of list.products) entries.push({ url: `${origin}/product/${encodeURIComponent(product.id)}` });
+    cursor = list.nextCursor;
+  } while (cursor);
+  for (const category of await shopCategories(client))
+    entries.push({ url: `${origin}/collections/${encodeURIComponent(category.slug)}` });
   return entries;
 }

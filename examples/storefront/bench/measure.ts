@@ -23,7 +23,15 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(`${work}before`, { recursive: true });
 extractShopAt(BEFORE_COMMIT, root, `${work}before`);
 
-const emulator = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', seed: 'demo', log: () => {} });
+// The shop measured reads Catalog V1: a V1 store.
+const emulator = await startEmulator({
+  port: 0,
+  readOnlyPort: 0,
+  db: ':memory:',
+  seed: 'demo',
+  catalogVersion: 'V1_CATALOG',
+  log: () => {},
+});
 const host = await startCountingProxy(emulator.url);
 const readOnlyHost = await startCountingProxy(emulator.readOnlyUrl);
 const platform = { host: host.url, readOnlyHost: readOnlyHost.url };

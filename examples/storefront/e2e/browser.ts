@@ -45,3 +45,6 @@ export async function tokenGrants(): Promise<{ read(): Promise<string[]> }> {
   const start = seqs.length ? Math.max(...seqs) : 0;
   return { read: async () => (await events(start)).map((event) => event.data.grantType) };
 }
+
+/** A catalogue URL past its first page: the model's cursor (opaque, the same param on either catalog version). */
+export const paged = (url: URL): boolean => url.searchParams.has('cursor');

@@ -1,6 +1,3 @@
-import { apiKey } from '@vitrine/auth';
-import { updateProduct } from '@vitrine/catalogue';
-import { createClient } from '@vitrine/http';
 import { expect, it } from 'vitest';
 import { platform, storefront, useBrowser } from './browser';
 import { addToCart } from './steps';
@@ -61,31 +58,6 @@ it('a coupon changes the drawer totals, lines show line totals, and four quick t
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => drawer.getByTestId('cart-discount').textContent()).toBe('−€8.00');
   await expect.poll(() => drawer.getByTestId('cart-after-discount').textContent()).toBe('€72.00');
-  await context.close();
-});
-
-it('a line with less in stock than wanted says so, its total and the subtotal agree, and Keep fixes it', async () => {
-  const context = await chromium.browser.newContext();
-  const page = await context.newPage();
-  await addToCart(page, storefront('/product/prod-wristwatch'), 2);
-  const merchant = createClient({ host: platform(), auth: apiKey({ apiKey: 'vitrine-dev-api-key' }) });
-  await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity: 1 } });
-  try {
-    await page.reload();
-    await page.getByTestId('open-cart').click();
-    const drawer = page.getByTestId('cart-drawer');
-    await expect
-      .poll(() => drawer.getByTestId('line-availability').textContent())
-      .toBe('Only 1 left: 1 of 2 can be orderedKeep 1');
-    expect(await drawer.getByTestId('line-total').textContent()).toBe('€249.00');
-    expect(await drawer.getByTestId('cart-subtotal').textContent()).toBe('€249.00');
-    expect(await drawer.getByRole('button', { name: /^Increase quantity of/ }).isDisabled()).toBe(true);
-    await drawer.getByRole('button', { name: 'Keep 1' }).click();
-    await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('1');
-    await expect.poll(() => drawer.getByTestId('line-availability').count()).toBe(0);
-  } finally {
-    await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity: 2 } });
-  }
   await context.close();
 });
 

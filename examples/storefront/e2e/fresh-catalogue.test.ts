@@ -1,7 +1,7 @@
-import { apiKey, createClient, updateProduct } from '@vitrine/sdk';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { platform, platformAdmin, storefront, useBrowser } from './browser';
+import { editProduct } from './merchant';
 import { addToCart, cartCount } from './steps';
 
 const chromium = useBrowser();
@@ -45,7 +45,6 @@ async function shopDeliveries(): Promise<{ id: number; entityKey: string; status
 const card = (page: Page, name: string) => page.locator('.card:visible', { hasText: name });
 
 it('a merchant changes a product: its page and its collection show the new name and price without a restart, and each visitor keeps their own cart', async () => {
-  const merchant = createClient({ host: platform(''), auth: apiKey({ apiKey: 'vitrine-dev-api-key' }) });
   const first = await (await chromium.browser.newContext()).newPage();
   const second = await (await chromium.browser.newContext()).newPage();
   try {
@@ -60,13 +59,13 @@ it('a merchant changes a product: its page and its collection show the new name 
 
     // Without events the shop keeps serving what it cached: no visitor's page view reads the platform for it.
     const resume = await pauseEvents();
-    await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Clover honey' });
+    await editProduct('prod-honey-jar', { name: 'Clover honey' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await heading(await shown(second, HONEY))).toBe('Honey jar');
     await resume();
 
     const before = (await shopDeliveries())[0]?.id ?? 0;
-    await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Wildflower honey', priceData: { price: 13.5 } });
+    await editProduct('prod-honey-jar', { name: 'Wildflower honey', price: 13.5 });
     // The change's events reach the shop (its /api/events answered them)…
     await expect
       .poll(async () => {
@@ -95,7 +94,7 @@ it('a merchant changes a product: its page and its collection show the new name 
     expect(firstCookie).toBeDefined();
     expect(html).not.toContain(JSON.parse(decodeURIComponent(firstCookie!.value)).accessToken.value);
   } finally {
-    await updateProduct(merchant, { _id: 'prod-honey-jar', name: 'Honey jar', priceData: { price: 11 } });
+    await editProduct('prod-honey-jar', { name: 'Honey jar', price: 11 });
     await first.context().close();
     await second.context().close();
   }

@@ -2,20 +2,25 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '@vitrine/emulator';
 import { adminHeaders } from '../../../test-support/emulator';
-import { buildAndStartShop } from './next-server';
+import { buildAndStartShop, startShop } from './next-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     platformUrl: string;
     platformAdminToken: string;
     storefrontUrl: string;
+    catalogVersion: 'V1_CATALOG' | 'V3_CATALOG';
   }
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the platform, builds the storefront, and serves the build on a free port against that platform. */
+/**
+ * Starts the platform with the project's catalog version (`v1`: a Catalog V1 store, else V3), builds the storefront
+ * (once for every project of the run), and serves the build on a free port against that platform.
+ */
 export default async function setup(project: TestProject) {
+  const catalogVersion = project.name === 'v1' ? 'V1_CATALOG' : 'V3_CATALOG';
   // Cart V1's current cart removed, as on the platform after 2027-02-01: the shop must work on Cart V2 alone.
   const emulator = await startEmulator({
     port: 0,
@@ -23,9 +28,13 @@ export default async function setup(project: TestProject) {
     db: ':memory:',
     seed: 'demo',
     cartV1: 'removed',
+    catalogVersion,
     log: () => {},
   });
-  const shop = await buildAndStartShop(root, {
+  // One build serves both stores: the second project's setup (the same process) starts the first one's build.
+  const built = process.env.VITRINE_E2E_BUILT === '1';
+  process.env.VITRINE_E2E_BUILT = '1';
+  const shop = await (built ? startShop : buildAndStartShop)(root, {
     VITRINE_HOST: emulator.url,
     VITRINE_READ_ONLY_HOST: emulator.readOnlyUrl,
     // The shop's app's key: the platform signs each app's events with its own.
@@ -54,6 +63,7 @@ export default async function setup(project: TestProject) {
   // The dev endpoints (settings, inbox) need the emulator's admin token.
   project.provide('platformAdminToken', emulator.adminToken);
   project.provide('storefrontUrl', storefrontUrl);
+  project.provide('catalogVersion', catalogVersion);
   return async () => {
     shop.close();
     await emulator.close();

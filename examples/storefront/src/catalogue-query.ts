@@ -1,22 +1,22 @@
-import type { BuildProductsQuery } from '@vitrine/react/queries';
+import type { ShopProductsQuery, ShopSort } from '@vitrine/sdk';
 
-/** The catalogue's URL state, shared by the server's prefetch and the browser's hooks (one query key for both). */
+/** The catalogue's URL state, shared by the server's reads and the browser's links. */
 export const PAGE_SIZE = 12;
 
-// Prices sort by the price shoppers see: the sale price (the list price when there is no sale).
+// The storefront model's sorts, the same on a Catalog V1 and a V3 store: prices sort by the price a shopper pays.
 export const SORTS = {
-  featured: { label: 'Featured', field: 'name', order: 'asc' },
-  'price-asc': { label: 'Price: low to high', field: 'priceData.discountedPrice', order: 'asc' },
-  'price-desc': { label: 'Price: high to low', field: 'priceData.discountedPrice', order: 'desc' },
-  newest: { label: 'Newest', field: '_createdDate', order: 'desc' },
-} as const;
+  featured: { label: 'Featured', sort: 'name' },
+  'price-asc': { label: 'Price: low to high', sort: 'price-asc' },
+  'price-desc': { label: 'Price: high to low', sort: 'price-desc' },
+  newest: { label: 'Newest', sort: 'newest' },
+} as const satisfies Record<string, { label: string; sort: ShopSort }>;
 export type SortKey = keyof typeof SORTS;
 
 export interface CatalogueParams {
   term: string;
   sort: SortKey;
-  /** 0-based; the URL's `page` is 1-based. */
-  page: number;
+  /** A page's cursor (the model's `nextCursor`/`prevCursor`, opaque); '' for the first page. */
+  cursor: string;
 }
 
 type SearchParamsLike = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -27,33 +27,39 @@ function read(params: SearchParamsLike, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Unknown sorts and bad pages fall back to the defaults rather than failing the page. */
+// A cursor is the model's `<page>.<position>`: anything else in the URL (hand-edited, cut short, too long) is the
+// first page rather than a failed one.
+const CURSOR = /^[1-9]\d{0,8}\.\S{1,1000}$/;
+
+/** Unknown sorts and bad cursors fall back to the defaults rather than failing the page. */
 export function parseCatalogueParams(params: SearchParamsLike): CatalogueParams {
   const sort = read(params, 'sort') ?? 'featured';
-  const page = Number(read(params, 'page') ?? '1');
+  const cursor = read(params, 'cursor') ?? '';
   return {
     term: (read(params, 'q') ?? '').trim().slice(0, 100),
     sort: sort in SORTS ? (sort as SortKey) : 'featured',
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page - 1 : 0,
+    cursor: CURSOR.test(cursor) ? cursor : '',
   };
 }
 
 /** The URL of a catalogue view: only what differs from the defaults. */
-export function catalogueHref(path: string, { term, sort, page }: CatalogueParams): string {
+export function catalogueHref(path: string, { term, sort, cursor }: CatalogueParams): string {
   const search = new URLSearchParams();
   if (term) search.set('q', term);
   if (sort !== 'featured') search.set('sort', sort);
-  if (page > 0) search.set('page', String(page + 1));
+  if (cursor) search.set('cursor', cursor);
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
 
-export function catalogueQuery(collectionId: string | undefined, { term, sort }: CatalogueParams): BuildProductsQuery {
-  return (query) => {
-    let refined = query.limit(PAGE_SIZE);
-    if (collectionId) refined = refined.hasSome('collectionIds', [collectionId]);
-    if (term) refined = refined.contains('name', term);
-    const { field, order } = SORTS[sort];
-    return order === 'asc' ? refined.ascending(field) : refined.descending(field);
-  };
+/** The model's query for a view: the same on either catalog version (the count asked with the page). */
+export function catalogueQuery(categoryId: string | undefined, { term, sort, cursor }: CatalogueParams) {
+  return {
+    pageSize: PAGE_SIZE,
+    sort: SORTS[sort].sort,
+    withTotal: true,
+    ...(term ? { search: term } : {}),
+    ...(categoryId ? { categoryId } : {}),
+    ...(cursor ? { cursor } : {}),
+  } satisfies ShopProductsQuery;
 }

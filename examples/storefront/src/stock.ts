@@ -1,14 +1,10 @@
-import type { Product } from '@vitrine/sdk';
+import type { ShopProduct, ShopVariant } from '@vitrine/sdk';
 
 /**
- * How many of a product (or of its chosen variant) are left, when the shop tracks it; `undefined` when it does not
- * count (then the platform decides at checkout).
+ * How many of a product (or of its chosen variant) are left, when the store answers it with the product (the model's
+ * `stock.quantity`); `undefined` when it does not (then the platform decides at checkout).
  */
-export function stockLeft(product: Product, variantId: string | undefined): number | undefined {
-  if (variantId) {
-    const stock = product.variants?.find((variant) => variant._id === variantId)?.stock;
-    return stock?.trackQuantity ? Math.max(0, stock.quantity ?? 0) : undefined;
-  }
-  const hasOptions = (product.productOptions?.length ?? 0) > 0;
-  return !hasOptions && product.stock?.trackInventory ? Math.max(0, product.stock.quantity ?? 0) : undefined;
+export function stockLeft(product: ShopProduct, variant: ShopVariant | undefined): number | undefined {
+  const quantity = variant ? variant.stock.quantity : product.options.length === 0 ? product.stock.quantity : undefined;
+  return quantity === undefined ? undefined : Math.max(0, quantity);
 }

@@ -11,7 +11,8 @@ if (!Number.isInteger(ADDS) || ADDS < 1) {
   process.exit(1);
 }
 const json = { 'content-type': 'application/json' };
-const emu = await startEmulatorProcess();
+// It makes its product with Catalog V1's call: a V1 store.
+const emu = await startEmulatorProcess(['--catalog-version', 'V1_CATALOG']);
 // A failed step still stops the emulator's process.
 process.once('exit', () => emu.stop());
 

@@ -35,6 +35,9 @@ import { NO_FRAMING } from './pages/frames';
 import { dataAdminRoutes, dataItemRoutes } from './data/routes';
 import { unknownRoute } from './unknown-route';
 import { recommendationRoutes } from './recommendations/routes';
+import { onlyOn } from './catalog-version';
+import { catalogV3Routes } from './products/v3/routes';
+import { categoryRoutes } from './collections/v3/routes';
 
 export const LAYOUTS = Object.freeze({
   api: {
@@ -118,6 +121,22 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
   app.use('/__vitrine/*', adminGuard);
 
   app.route('/', tokenRoutes);
+  // Catalog V1 answers only on a V1 store (`catalog-version.ts`); Catalog V3's routes guard themselves.
+  for (const layout of Object.values(LAYOUTS)) {
+    const v1 = (family: 'products' | 'variants' | 'collections', ...paths: string[]) => {
+      for (const path of paths) for (const p of [path, `${path}/*`]) app.use(p, onlyOn('V1_CATALOG', family));
+    };
+    v1('products', `${layout.reader}/v1/products`, `${layout.reader}/v1/products-platformized`);
+    v1('variants', `${layout.reader}/v1/variants`);
+    v1('collections', `${layout.reader}/v1/collections`, `${layout.reader}/v2/collections`);
+    v1('products', `${layout.writer}/v1/products`, `${layout.writer}/v1/products-platformized`);
+    v1('products', `${layout.writer}/v2/products-platformized`, `${layout.writer}/v1/bulk/products`);
+    v1('collections', `${layout.writer}/v1/collections`);
+  }
+  app.use('/v2/collections', onlyOn('V1_CATALOG', 'collections'));
+  app.use('/v2/collections/*', onlyOn('V1_CATALOG', 'collections'));
+  app.route('/', catalogV3Routes);
+  app.route('/', categoryRoutes);
   for (const layout of Object.values(LAYOUTS)) {
     app.use(`${layout.cart}/v1/carts/current`, cartV1Removed);
     app.use(`${layout.cart}/v1/carts/current/*`, cartV1Removed);

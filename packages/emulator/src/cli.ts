@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startEmulator } from './emulator';
+import { parseCatalogVersion } from './catalog-version';
 import { parseOAuthAppFlags } from './tokens/flag';
 import { OAuthAppError } from './tokens/origins';
 import { EventSubscriptionError, parseEventsUrlFlag } from './events/subscribers';
@@ -38,6 +39,9 @@ Usage: vitrine-emulator [options]
   --cart-v1 available|removed
                          removed: the v1 current-cart calls answer 501 as after the platform's
                          removal on 2027-02-01 (default available); Cart V2 answers either way
+  --catalog-version V3_CATALOG|V1_CATALOG
+                         the store's catalog version (v3/v1 too; default V3_CATALOG, as the
+                         platform makes new stores); kept in the database for the store's life
   --reset                delete the database file first
   --help                 show this text
 `;
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
       'refresh-token-lifetime-seconds': { type: 'string' },
       'recent-sign-in-seconds': { type: 'string' },
       'cart-v1': { type: 'string' },
+      'catalog-version': { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -99,6 +104,10 @@ async function main(): Promise<void> {
   const cartV1 = values['cart-v1'] ?? 'available';
   if (cartV1 !== 'available' && cartV1 !== 'removed')
     throw new UsageError(`--cart-v1 must be available or removed, got "${cartV1}"`);
+  const givenVersion = values['catalog-version'];
+  const catalogVersion = givenVersion === undefined ? undefined : parseCatalogVersion(givenVersion);
+  if (givenVersion !== undefined && catalogVersion === undefined)
+    throw new UsageError(`--catalog-version must be V3_CATALOG or V1_CATALOG (or v3, v1), got "${givenVersion}"`);
   const oauthApps = parseOAuthAppFlags(values['oauth-app'] ?? []);
   const subscribers = (values['events-url'] ?? []).map(parseEventsUrlFlag);
   const refreshTokenIdleSeconds = seconds(values, 'refresh-token-idle-seconds');
@@ -124,6 +133,7 @@ async function main(): Promise<void> {
     oauthApps,
     events: { subscribers },
     cartV1,
+    ...(catalogVersion !== undefined ? { catalogVersion } : {}),
     ...(refreshTokenIdleSeconds !== undefined ? { refreshTokenIdleSeconds } : {}),
     ...(refreshTokenLifetimeSeconds !== undefined ? { refreshTokenLifetimeSeconds } : {}),
     ...(recentSignInSeconds !== undefined ? { recentSignInSeconds } : {}),
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
       `Read-only host: ${emulator.readOnlyUrl}`,
       `Database: ${emulator.db}`,
       `Dev API key: ${emulator.apiKey}`,
+      `Catalog version: ${emulator.catalogVersion}`,
       `Refresh tokens expire unused after: ${emulator.refreshTokenIdleSeconds} s`,
       `Sign-ins end after: ${emulator.refreshTokenLifetimeSeconds} s; a password change needs one of the last ${emulator.recentSignInSeconds} s`,
       `Admin token: ${emulator.adminToken}  (header x-vitrine-admin-token, for the dev endpoints)`,

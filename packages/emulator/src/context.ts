@@ -18,6 +18,9 @@ export interface LoginThrottle {
   lockSeconds: number;
 }
 
+/** A store's catalog version (`catalog-version.ts`). */
+export type CatalogVersion = 'V1_CATALOG' | 'V3_CATALOG';
+
 /** The delivery worker as the outbox and the emulator's start and stop see it (it is `events/worker.ts`). */
 export interface Deliveries {
   /** Looks for due deliveries now (after a write commits, after an attempt ends). */
@@ -72,6 +75,8 @@ export interface EmulatorContext {
   signedIn?: (ctx: EmulatorContext, visitorId: string, memberId: string) => void;
   /** `'removed'`: the v1 current-cart calls answer as after the platform's removal (`cart/v1-removed.ts`). */
   cartV1?: 'available' | 'removed';
+  /** The store's catalog version, for its life (kept in the database); `catalog-version.ts`. Default V3. */
+  catalogVersion?: CatalogVersion;
 }
 
 export function isoNow(ctx: EmulatorContext): string {

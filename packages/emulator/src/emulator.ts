@@ -18,6 +18,7 @@ import { eventKeys } from './events/site';
 import { subscribe } from './events/subscriptions';
 import { startDeliveryWorker } from './events/worker';
 import { resizeGate } from './media/gate';
+import { parseCatalogVersion, type CatalogVersion } from './catalog-version';
 
 export interface EmulatorOptions {
   /** Main port (writes, tokens, the current cart, pages). 0 picks a free port. */
@@ -79,6 +80,13 @@ export interface EmulatorOptions {
    * unknown method, naming the Cart V2 call to use; Cart V2 and the v1 cart by id still answer. Default `'available'`.
    */
   cartV1?: 'available' | 'removed';
+  /**
+   * The store's catalog version (`'v1'`/`'v3'` are read too): `'V3_CATALOG'` by default, as the platform makes new
+   * stores; `'V1_CATALOG'` for a store still on Catalog V1. Each answers only its own catalogue API (the other's calls
+   * are refused with 428 `CATALOG_VERSION_MISMATCH`). Kept in the database: a store's version never changes, so a
+   * database made with one refuses to start with the other.
+   */
+  catalogVersion?: CatalogVersion | 'v1' | 'v3';
 }
 
 export interface RunningEmulator {
@@ -92,6 +100,8 @@ export interface RunningEmulator {
   refreshTokenLifetimeSeconds: number;
   /** A password change needs a sign-in at most this old. */
   recentSignInSeconds: number;
+  /** The store's catalog version. */
+  catalogVersion: CatalogVersion;
   /** This run's admin token (send it as `x-vitrine-admin-token` to the dev endpoints). */
   adminToken: string;
   /**
@@ -136,6 +146,21 @@ function positive(name: string, value: number): number {
   return value;
 }
 
+/**
+ * The store's catalog version: the one its database keeps, else the one asked for (default V3), then kept. Asking a
+ * database for the other version is refused: the platform never changes a store's version.
+ */
+function keepCatalogVersion(store: Store, asked: CatalogVersion | undefined): CatalogVersion {
+  const kept = store.meta('catalogVersion');
+  const version = parseCatalogVersion(kept ?? asked ?? 'V3_CATALOG')!;
+  if (asked !== undefined && kept !== undefined && asked !== version)
+    throw new RangeError(
+      `This database's store is ${version}; a store's catalog version never changes (asked for ${asked}: use another database, or --reset)`,
+    );
+  if (kept === undefined) store.setMeta('catalogVersion', version);
+  return version;
+}
+
 /** Starts a seeded platform on two listeners and resolves once both accept connections. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const hostname = options.hostname ?? '127.0.0.1';
@@ -155,6 +180,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const oauthApps = (options.oauthApps ?? []).map(normaliseOAuthApp);
   if (options.cartV1 !== undefined && options.cartV1 !== 'available' && options.cartV1 !== 'removed')
     throw new RangeError(`cartV1 must be 'available' or 'removed', got ${String(options.cartV1)}`);
+  const askedVersion =
+    options.catalogVersion === undefined ? undefined : parseCatalogVersion(String(options.catalogVersion));
+  if (options.catalogVersion !== undefined && askedVersion === undefined)
+    throw new RangeError(`catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', got ${String(options.catalogVersion)}`);
   const subscribers = (options.events?.subscribers ?? []).map(parseSubscriber);
   const policy = { ...DELIVERY_POLICY, ...options.events?.delivery };
   for (const [name, value] of Object.entries(policy)) positive(`events.delivery.${name}`, value);
@@ -185,6 +214,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const log = options.log ?? ((line: string) => console.error(line));
   try {
+    ctx.catalogVersion = keepCatalogVersion(store, askedVersion);
     seedDatabase(ctx, options.seed ?? 'demo');
     saveOAuthApps(ctx, oauthApps);
     for (const s of subscribers) subscribe(ctx, s);
@@ -218,6 +248,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     readOnlyUrl: ctx.readOnlyUrl,
     db: store.path,
     apiKey: DEV_API_KEY,
+    catalogVersion: ctx.catalogVersion,
     refreshTokenIdleSeconds: idle,
     refreshTokenLifetimeSeconds: familyLifetime,
     recentSignInSeconds: recentSignIn,

@@ -91,7 +91,7 @@ describe('the vitrine-emulator CLI', () => {
 
   test('starts seeded and says when it is ready, prints the dev API key, keeps data across restarts, --reset starts over', async () => {
     const db = join(dir, 'data', 'emulator.db');
-    const first = await withCli(['--db', db, '--port', '0'], async (url) => {
+    const first = await withCli(['--db', db, '--port', '0', '--catalog-version', 'V1_CATALOG'], async (url) => {
       const r = await fetch(`${url}/stores/v1/products`, {
         method: 'POST',
         headers: { authorization: 'vitrine-dev-api-key', 'content-type': 'application/json' },
@@ -104,14 +104,40 @@ describe('the vitrine-emulator CLI', () => {
     expect(first.output).toMatch(/Ready in \d+ ms/);
     expect(first.output).toContain('Dev API key: vitrine-dev-api-key');
     expect(first.output).toContain(`Database: ${db}`);
-    await withCli(['--db', db, '--port', '0'], async (url) => {
+    // The database keeps its store's catalog version: V1 again without the flag.
+    const again = await withCli(['--db', db, '--port', '0'], async (url) => {
       expect((await fetch(`${url}/stores-reader/v1/products/prod-kept`)).status).toBe(200);
     });
-    await withCli(['--db', db, '--port', '0', '--reset', '--seed', 'empty'], async (url) => {
+    expect(again.output).toContain('Catalog version: V1_CATALOG');
+    await withCli(['--db', db, '--port', '0', '--reset', '--seed', 'empty', '--catalog-version', 'v1'], async (url) => {
       expect((await fetch(`${url}/stores-reader/v1/products/prod-kept`)).status).toBe(404);
       const health = (await (await fetch(`${url}/__vitrine/health`)).json()) as { products: number };
       expect(health.products).toBe(0);
     });
+  });
+
+  test('--catalog-version: V3 by default, v1/V1_CATALOG a V1 store kept in its database; a bad value fails', async () => {
+    const help = spawnSync(process.execPath, [CLI, '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toContain('--catalog-version V3_CATALOG|V1_CATALOG');
+    const bad = spawnSync(process.execPath, [CLI, '--db', ':memory:', '--catalog-version', 'v2'], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(
+      'vitrine-emulator: --catalog-version must be V3_CATALOG or V1_CATALOG (or v3, v1), got "v2"',
+    );
+    const byDefault = await withCli(['--db', ':memory:', '--port', '0'], async (url) => {
+      const version = await fetch(`${url}/stores/v3/provision/version`);
+      expect(await version.json()).toEqual({ catalogVersion: 'V3_CATALOG' });
+    });
+    expect(byDefault.output).toContain('Catalog version: V3_CATALOG');
+    const db = join(dir, 'versioned', 'emulator.db');
+    await withCli(['--db', db, '--port', '0', '--catalog-version', 'v1'], async () => undefined);
+    const other = spawnSync(process.execPath, [CLI, '--db', db, '--port', '0', '--catalog-version', 'V3_CATALOG'], {
+      encoding: 'utf8',
+    });
+    expect(other.status).toBe(1);
+    expect(other.stderr).toContain(
+      "vitrine-emulator: This database's store is V1_CATALOG; a store's catalog version never changes (asked for V3_CATALOG: use another database, or --reset)",
+    );
   });
 
   test('--refresh-token-idle-seconds sets the idle time of refresh tokens (default 30 days); a bad value fails', async () => {

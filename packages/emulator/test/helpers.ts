@@ -57,7 +57,15 @@ export class Client {
 }
 
 export async function boot(opts: EmulatorOptions = {}): Promise<{ emu: RunningEmulator; client: Client }> {
-  const emu = await startEmulator({ port: 0, readOnlyPort: 0, db: ':memory:', log: () => undefined, ...opts });
+  // A V1 store unless a test asks for V3: most of the tests speak Catalog V1 (`catalog-v3*.test.ts` ask for V3).
+  const emu = await startEmulator({
+    port: 0,
+    readOnlyPort: 0,
+    db: ':memory:',
+    log: () => undefined,
+    catalogVersion: 'V1_CATALOG',
+    ...opts,
+  });
   return { emu, client: new Client(emu) };
 }
 

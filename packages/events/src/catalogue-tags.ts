@@ -7,7 +7,9 @@ type WithoutType<E> = E extends unknown ? Omit<E, 'eventType'> : never;
  * Cache-tag names for a shop's catalogue reads, the same on the side that caches and on the side that revalidates.
  * Tag a product's read with `product(id)`, a collection's with `collection(id)`; tag a list of products with
  * `productLists` and with `product(id)` of every product it shows (so a change of one product reaches exactly the
- * lists that show it), and a list of collections with `collectionLists` and each collection's tag.
+ * lists that show it), and a list of collections with `collectionLists` and each collection's tag. Catalog V3's
+ * products take the same tags, and a V3 category is a collection (`collection(categoryId)`): one idea on both
+ * catalog versions.
  */
 export const catalogueTags = {
   product: (productId: string) => `vitrine:product:${productId}`,
@@ -46,6 +48,43 @@ export function staleCatalogueTags(event: WithoutType<ReceivedEvent>): string[] 
     case 'collectionChanged':
     case 'collectionDeleted': {
       const id = event.envelope.data.collection_Id;
+      return id ? [collection(id)] : [collectionLists, productLists];
+    }
+    case 'productV3Created': {
+      const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
+      return tags(id && product(id), productLists);
+    }
+    case 'productV3Updated':
+    case 'productV3Deleted': {
+      const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
+      return id ? [product(id)] : [productLists];
+    }
+    case 'categoryCreated': {
+      const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
+      return tags(id && collection(id), collectionLists);
+    }
+    case 'categoryUpdated':
+    case 'categoryDeleted': {
+      const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
+      return id ? [collection(id)] : [collectionLists, productLists];
+    }
+    case 'categoryMoved': {
+      // Another parent: the category and every list of categories (their trees changed).
+      const id = event.envelope.data.categoryId;
+      return tags(id && collection(id), collectionLists);
+    }
+    case 'categoryItemAddedToCategory':
+    case 'categoryItemRemovedFromCategory': {
+      const { data } = event.envelope;
+      const id = data.categoryId;
+      const item = 'addedItem' in data ? data.addedItem : 'removedItem' in data ? data.removedItem : undefined;
+      // The category's lists, and the product's page (its categories changed).
+      return id
+        ? tags(collection(id), item?.catalogItemId && product(item.catalogItemId))
+        : [collectionLists, productLists];
+    }
+    case 'categoryItemsArrangedInCategory': {
+      const id = event.envelope.data.categoryId;
       return id ? [collection(id)] : [collectionLists, productLists];
     }
     default:

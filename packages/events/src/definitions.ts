@@ -1,4 +1,5 @@
 import { cartShape, cartV2Shape } from '@vitrine/cart/internal';
+import { categoryV3Shape, productV3Shape } from '@vitrine/catalogue/internal';
 import { date, decimal, type Shape } from '@vitrine/http';
 import type { EventName } from './types';
 
@@ -17,11 +18,24 @@ export const EVENT_TYPES = {
   collectionChanged: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
   collectionDeleted: 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
   productVariantsChanged: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+  productV3Created: 'wix.stores.catalog.v3.product_created',
+  productV3Updated: 'wix.stores.catalog.v3.product_updated',
+  productV3Deleted: 'wix.stores.catalog.v3.product_deleted',
+  categoryCreated: 'wix.categories.v1.category_created',
+  categoryUpdated: 'wix.categories.v1.category_updated',
+  categoryDeleted: 'wix.categories.v1.category_deleted',
+  categoryMoved: 'wix.categories.v1.category_category_moved',
+  categoryItemAddedToCategory: 'wix.categories.v1.category_item_added_to_category',
+  categoryItemRemovedFromCategory: 'wix.categories.v1.category_item_removed_from_category',
+  categoryItemsArrangedInCategory: 'wix.categories.v1.category_items_arranged_in_category',
 } as const satisfies Record<EventName, string>;
 
 export interface EventDefinition {
   name: EventName;
-  /** A domain event's payload wraps its entity (`createdEvent.entity`, …); a plain message is the data itself. */
+  /**
+   * A domain event's payload wraps its entity (`createdEvent.entity`, …) or its action (`actionEvent.body`); a
+   * plain message is the data itself.
+   */
   domain: boolean;
   /** The payload's shape by wire names: what is read as dates, decimals, media, URLs. */
   shape?: Shape;
@@ -43,6 +57,16 @@ const cartV2Event: Shape = {
   deletedEvent: { deletedEntity: cartV2Shape },
 };
 
+// A Catalog V3 product event's and a category event's payload: the entity read as `@vitrine/catalogue/v3` reads it.
+const entityEvent = (entity: Shape): Shape => ({
+  eventTime: date,
+  createdEvent: { entity },
+  updatedEvent: { currentEntity: entity, modifiedFields: entity },
+  deletedEvent: { deletedEntity: entity },
+});
+const productV3Event: Shape = /* @__PURE__ */ entityEvent(productV3Shape);
+const categoryEvent: Shape = /* @__PURE__ */ entityEvent(categoryV3Shape);
+
 const productCreated: Shape = {
   price: { price: decimal, pricePerUnit: decimal, discountedPrice: decimal },
   costAndProfitData: { itemCost: decimal, profit: decimal, profitMargin: decimal },
@@ -50,12 +74,20 @@ const productCreated: Shape = {
 
 const NAMES = Object.keys(EVENT_TYPES) as EventName[];
 
+/** The payload's shape of each event that has one; the domain events are those whose type is an entity's. */
+function shapeOf(name: EventName): Shape | undefined {
+  if (name.startsWith('cartV2')) return cartV2Event;
+  if (name.startsWith('cart')) return cartEvent;
+  if (name.startsWith('productV3')) return productV3Event;
+  if (name.startsWith('category')) return categoryEvent;
+  return name === 'productCreated' ? productCreated : undefined;
+}
+
 /** Each known event type's definition. */
 export const DEFINITIONS: ReadonlyMap<string, EventDefinition> = /* @__PURE__ */ new Map(
   NAMES.map((name) => {
-    const domain = name.startsWith('cart');
-    const cart = name.startsWith('cartV2') ? cartV2Event : cartEvent;
-    const shape = domain ? cart : name === 'productCreated' ? productCreated : undefined;
-    return [EVENT_TYPES[name], { name, domain, shape }];
+    // The V1 catalogue's events are plain messages (`com.wix.ecommerce.…`); the rest are domain events.
+    const domain = !EVENT_TYPES[name].startsWith('com.wix.ecommerce.');
+    return [EVENT_TYPES[name], { name, domain, shape: shapeOf(name) }];
   }),
 );

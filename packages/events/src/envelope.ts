@@ -58,14 +58,10 @@ export function envelopeOf(delivery: Delivery, definition: EventDefinition | und
   }
   if (!definition?.domain) return { data: payload, metadata: delivery.metadata };
   if (!isObject(payload)) throw refusal('payload');
-  const {
-    createdEvent,
-    updatedEvent,
-    deletedEvent,
-    actionEvent: _action,
-    ...own
-  } = payload as Record<string, Json | undefined>;
+  const { createdEvent, updatedEvent, deletedEvent, actionEvent, ...own } = payload as Record<string, Json | undefined>;
   const metadata = { ...delivery.metadata, ...own };
+  // An action (a category's item added, moved, …): its body is the handler's `data`, as the platform SDK gives it.
+  if (actionEvent) return { data: actionEvent.body, metadata };
   if (deletedEvent) return deletedEvent.deletedEntity ? { entity: deletedEvent.deletedEntity, metadata } : { metadata };
   if (updatedEvent)
     return {

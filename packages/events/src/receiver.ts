@@ -71,6 +71,26 @@ export interface EventReceiver {
   onCollectionDeleted: Register<'collectionDeleted'>;
   /** `…catalog.api.v1.VariantsChanged`: `{ data: { productId, variants }, metadata }`. */
   onProductVariantsChanged: Register<'productVariantsChanged'>;
+  /** `wix.stores.catalog.v3.product_created`: `{ entity: ProductV3, metadata }` (read as `@vitrine/catalogue/v3`). */
+  onProductV3Created: Register<'productV3Created'>;
+  /** `wix.stores.catalog.v3.product_updated`: `{ entity: ProductV3, metadata, modifiedFields? }`. */
+  onProductV3Updated: Register<'productV3Updated'>;
+  /** `wix.stores.catalog.v3.product_deleted`: `{ entity?: ProductV3, metadata }` (the product as it was). */
+  onProductV3Deleted: Register<'productV3Deleted'>;
+  /** `wix.categories.v1.category_created`: `{ entity: Category, metadata }`. */
+  onCategoryCreated: Register<'categoryCreated'>;
+  /** `wix.categories.v1.category_updated`: `{ entity: Category, metadata, modifiedFields? }`. */
+  onCategoryUpdated: Register<'categoryUpdated'>;
+  /** `wix.categories.v1.category_deleted`: `{ entity?: Category, metadata }`. */
+  onCategoryDeleted: Register<'categoryDeleted'>;
+  /** `wix.categories.v1.category_category_moved`: `{ data: { categoryId, parentCategory }, metadata }`. */
+  onCategoryMoved: Register<'categoryMoved'>;
+  /** `wix.categories.v1.category_item_added_to_category`: `{ data: { categoryId, addedItem }, metadata }`. */
+  onCategoryItemAddedToCategory: Register<'categoryItemAddedToCategory'>;
+  /** `wix.categories.v1.category_item_removed_from_category`: `{ data: { categoryId, removedItem }, metadata }`. */
+  onCategoryItemRemovedFromCategory: Register<'categoryItemRemovedFromCategory'>;
+  /** `wix.categories.v1.category_items_arranged_in_category`: `{ data: { categoryId }, metadata }`. */
+  onCategoryItemsArrangedInCategory: Register<'categoryItemsArrangedInCategory'>;
   /** A verified event of any other type. Without this handler, such an event rejects with `UnknownEventError`. */
   onUnknown: (handler: EventHandler<UnknownEventEnvelope>) => Unsubscribe;
   /**
@@ -159,6 +179,16 @@ export function createEventReceiver(options: EventReceiverOptions): EventReceive
     onCollectionChanged: register('collectionChanged'),
     onCollectionDeleted: register('collectionDeleted'),
     onProductVariantsChanged: register('productVariantsChanged'),
+    onProductV3Created: register('productV3Created'),
+    onProductV3Updated: register('productV3Updated'),
+    onProductV3Deleted: register('productV3Deleted'),
+    onCategoryCreated: register('categoryCreated'),
+    onCategoryUpdated: register('categoryUpdated'),
+    onCategoryDeleted: register('categoryDeleted'),
+    onCategoryMoved: register('categoryMoved'),
+    onCategoryItemAddedToCategory: register('categoryItemAddedToCategory'),
+    onCategoryItemRemovedFromCategory: register('categoryItemRemovedFromCategory'),
+    onCategoryItemsArrangedInCategory: register('categoryItemsArrangedInCategory'),
     onUnknown: register(UNKNOWN),
     process,
     handle,

@@ -31,6 +31,21 @@ export function createRevalidationHandler(
   events.onCollectionCreated((envelope) => revalidate({ name: 'collectionCreated', envelope }));
   events.onCollectionChanged((envelope) => revalidate({ name: 'collectionChanged', envelope }));
   events.onCollectionDeleted((envelope) => revalidate({ name: 'collectionDeleted', envelope }));
+  // Catalog V3: its products and the categories take the same tags (a category is a collection).
+  events.onProductV3Created((envelope) => revalidate({ name: 'productV3Created', envelope }));
+  events.onProductV3Updated((envelope) => revalidate({ name: 'productV3Updated', envelope }));
+  events.onProductV3Deleted((envelope) => revalidate({ name: 'productV3Deleted', envelope }));
+  events.onCategoryCreated((envelope) => revalidate({ name: 'categoryCreated', envelope }));
+  events.onCategoryUpdated((envelope) => revalidate({ name: 'categoryUpdated', envelope }));
+  events.onCategoryDeleted((envelope) => revalidate({ name: 'categoryDeleted', envelope }));
+  events.onCategoryMoved((envelope) => revalidate({ name: 'categoryMoved', envelope }));
+  events.onCategoryItemAddedToCategory((envelope) => revalidate({ name: 'categoryItemAddedToCategory', envelope }));
+  events.onCategoryItemRemovedFromCategory((envelope) =>
+    revalidate({ name: 'categoryItemRemovedFromCategory', envelope }),
+  );
+  events.onCategoryItemsArrangedInCategory((envelope) =>
+    revalidate({ name: 'categoryItemsArrangedInCategory', envelope }),
+  );
   // Carts and types this does not know stale nothing of the catalogue: answered 200, never delivered again.
   events.onUnknown(() => {});
   return events.handle;

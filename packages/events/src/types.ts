@@ -1,5 +1,6 @@
 import type { Cart } from '@vitrine/cart';
 import type { CartV2 } from '@vitrine/cart/internal';
+import type { Category, ItemReference, ProductV3, TreeReference } from '@vitrine/catalogue/v3';
 import type { AccountInfo, EventIdentity } from './identity';
 
 /** What every event carries besides its payload. */
@@ -129,6 +130,75 @@ export interface VariantsChanged {
   originatedFromVersion?: CatalogVersion;
 }
 
+/**
+ * `wix.stores.catalog.v3.product_created`: a Catalog V3 product, read as `@vitrine/catalogue/v3` reads it (`_id`,
+ * dates, media URIs).
+ */
+export interface ProductV3CreatedEnvelope {
+  entity: ProductV3;
+  metadata: DomainEventMetadata;
+}
+
+export interface ProductV3UpdatedEnvelope {
+  entity: ProductV3;
+  metadata: DomainEventMetadata;
+  /** The changed fields and their new values (only when the platform sends them). */
+  modifiedFields?: Partial<ProductV3> & Record<string, unknown>;
+}
+
+export interface ProductV3DeletedEnvelope {
+  /** The product as it was, when the platform sends it. */
+  entity?: ProductV3;
+  metadata: DomainEventMetadata;
+}
+
+/** `wix.categories.v1.category_created`: a category (of any tree: see `entity.treeReference`). */
+export interface CategoryCreatedEnvelope {
+  entity: Category;
+  metadata: DomainEventMetadata;
+}
+
+export interface CategoryUpdatedEnvelope {
+  entity: Category;
+  metadata: DomainEventMetadata;
+  modifiedFields?: Partial<Category> & Record<string, unknown>;
+}
+
+export interface CategoryDeletedEnvelope {
+  entity?: Category;
+  metadata: DomainEventMetadata;
+}
+
+/** A category's action event: what happened, in `data`. */
+export interface CategoryActionEnvelope<Data> {
+  data: Data;
+  metadata: DomainEventMetadata;
+}
+
+export interface CategoryMoved {
+  categoryId?: string;
+  parentCategory?: { _id?: string | null; index?: number | null };
+  treeReference?: TreeReference;
+}
+
+export interface ItemAddedToCategory {
+  categoryId?: string;
+  /** For the stores' tree: a product (`catalogItemId`) of the stores app. */
+  addedItem?: ItemReference;
+  treeReference?: TreeReference;
+}
+
+export interface ItemRemovedFromCategory {
+  categoryId?: string;
+  removedItem?: ItemReference;
+  treeReference?: TreeReference;
+}
+
+export interface ItemsArrangedInCategory {
+  categoryId?: string;
+  treeReference?: TreeReference;
+}
+
 /** A catalogue event: a plain message, with no event id of its own. */
 export interface MessageEnvelope<Data> {
   data: Data;
@@ -157,6 +227,16 @@ export interface EventEnvelopes {
   collectionChanged: MessageEnvelope<CollectionChanged>;
   collectionDeleted: MessageEnvelope<CollectionDeleted>;
   productVariantsChanged: MessageEnvelope<VariantsChanged>;
+  productV3Created: ProductV3CreatedEnvelope;
+  productV3Updated: ProductV3UpdatedEnvelope;
+  productV3Deleted: ProductV3DeletedEnvelope;
+  categoryCreated: CategoryCreatedEnvelope;
+  categoryUpdated: CategoryUpdatedEnvelope;
+  categoryDeleted: CategoryDeletedEnvelope;
+  categoryMoved: CategoryActionEnvelope<CategoryMoved>;
+  categoryItemAddedToCategory: CategoryActionEnvelope<ItemAddedToCategory>;
+  categoryItemRemovedFromCategory: CategoryActionEnvelope<ItemRemovedFromCategory>;
+  categoryItemsArrangedInCategory: CategoryActionEnvelope<ItemsArrangedInCategory>;
 }
 
 export type EventName = keyof EventEnvelopes;

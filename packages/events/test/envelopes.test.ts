@@ -82,6 +82,80 @@ const CASES: [EventName, () => unknown, unknown][] = [
   ['collectionChanged', wire.collectionChanged, { data: wire.collectionChanged(), metadata: plainMetadata }],
   ['collectionDeleted', wire.collectionDeleted, { data: wire.collectionDeleted(), metadata: plainMetadata }],
   ['productVariantsChanged', wire.variantsChanged, { data: wire.variantsChanged(), metadata: plainMetadata }],
+  [
+    'productV3Created',
+    wire.productV3Created,
+    { entity: wire.readProductV3(), metadata: wire.productV3Metadata('created', VISITOR) },
+  ],
+  [
+    'productV3Updated',
+    wire.productV3Updated,
+    {
+      entity: wire.readProductV3(),
+      metadata: wire.productV3Metadata('updated', VISITOR),
+      modifiedFields: { name: 'Linen shirt' },
+    },
+  ],
+  [
+    'productV3Deleted',
+    wire.productV3Deleted,
+    { entity: wire.readProductV3(), metadata: wire.productV3Metadata('deleted', VISITOR) },
+  ],
+  [
+    'categoryCreated',
+    wire.categoryCreated,
+    { entity: wire.readCategory(), metadata: wire.categoryMetadata('created', VISITOR) },
+  ],
+  [
+    'categoryUpdated',
+    wire.categoryUpdated,
+    { entity: wire.readCategory(), metadata: wire.categoryMetadata('updated', VISITOR) },
+  ],
+  [
+    'categoryDeleted',
+    wire.categoryDeleted,
+    { entity: wire.readCategory(), metadata: wire.categoryMetadata('deleted', VISITOR) },
+  ],
+  [
+    'categoryMoved',
+    wire.categoryMoved,
+    {
+      data: {
+        categoryId: 'cat-shirts',
+        parentCategory: { _id: 'cat-apparel', index: 2 },
+        treeReference: { appNamespace: '@wix/stores' },
+      },
+      metadata: wire.categoryMetadata('category_moved', VISITOR),
+    },
+  ],
+  [
+    'categoryItemAddedToCategory',
+    wire.categoryItemAdded,
+    {
+      data: { categoryId: 'cat-shirts', addedItem: wire.categoryItem, treeReference: { appNamespace: '@wix/stores' } },
+      metadata: wire.categoryMetadata('item_added_to_category', VISITOR),
+    },
+  ],
+  [
+    'categoryItemRemovedFromCategory',
+    wire.categoryItemRemoved,
+    {
+      data: {
+        categoryId: 'cat-shirts',
+        removedItem: wire.categoryItem,
+        treeReference: { appNamespace: '@wix/stores' },
+      },
+      metadata: wire.categoryMetadata('item_removed_from_category', VISITOR),
+    },
+  ],
+  [
+    'categoryItemsArrangedInCategory',
+    wire.categoryItemsArranged,
+    {
+      data: { categoryId: 'cat-shirts', treeReference: { appNamespace: '@wix/stores' } },
+      metadata: wire.categoryMetadata('items_arranged_in_category', VISITOR),
+    },
+  ],
 ];
 
 const register = (events: ReturnType<typeof createEventReceiver>, name: EventName, handler: (e: unknown) => void) =>
@@ -89,7 +163,7 @@ const register = (events: ReturnType<typeof createEventReceiver>, name: EventNam
 
 describe('each event of the specification', () => {
   it('has its platform type string', () => {
-    expect(Object.values(EVENT_TYPES)).toHaveLength(13);
+    expect(Object.values(EVENT_TYPES)).toHaveLength(23);
     expect(EVENT_TYPES).toEqual({
       cartCreated: 'wix.ecom.v1.cart_created',
       cartUpdated: 'wix.ecom.v1.cart_updated',
@@ -104,6 +178,16 @@ describe('each event of the specification', () => {
       collectionChanged: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
       collectionDeleted: 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
       productVariantsChanged: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+      productV3Created: 'wix.stores.catalog.v3.product_created',
+      productV3Updated: 'wix.stores.catalog.v3.product_updated',
+      productV3Deleted: 'wix.stores.catalog.v3.product_deleted',
+      categoryCreated: 'wix.categories.v1.category_created',
+      categoryUpdated: 'wix.categories.v1.category_updated',
+      categoryDeleted: 'wix.categories.v1.category_deleted',
+      categoryMoved: 'wix.categories.v1.category_category_moved',
+      categoryItemAddedToCategory: 'wix.categories.v1.category_item_added_to_category',
+      categoryItemRemovedFromCategory: 'wix.categories.v1.category_item_removed_from_category',
+      categoryItemsArrangedInCategory: 'wix.categories.v1.category_items_arranged_in_category',
     });
   });
 

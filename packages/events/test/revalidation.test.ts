@@ -39,8 +39,36 @@ describe('createRevalidationHandler', () => {
     ['collectionChanged', wire.collectionChanged(), [['vitrine:collection:col-summer']]],
     ['collectionDeleted', wire.collectionDeleted(), [['vitrine:collection:col-summer']]],
     ['collectionCreated', wire.collectionCreated(), [['vitrine:collection:col-summer', 'vitrine:collection-lists']]],
+    // Catalog V3: the same tags; a category is a collection.
+    ['productV3Created', wire.productV3Created(), [['vitrine:product:prod-linen-shirt', 'vitrine:product-lists']]],
+    ['productV3Updated', wire.productV3Updated(), [['vitrine:product:prod-linen-shirt']]],
+    ['productV3Deleted', wire.productV3Deleted(), [['vitrine:product:prod-linen-shirt']]],
+    ['categoryCreated', wire.categoryCreated(), [['vitrine:collection:cat-shirts', 'vitrine:collection-lists']]],
+    ['categoryUpdated', wire.categoryUpdated(), [['vitrine:collection:cat-shirts']]],
+    ['categoryDeleted', wire.categoryDeleted(), [['vitrine:collection:cat-shirts']]],
+    ['categoryMoved', wire.categoryMoved(), [['vitrine:collection:cat-shirts', 'vitrine:collection-lists']]],
+    [
+      'categoryItemAddedToCategory',
+      wire.categoryItemAdded(),
+      [['vitrine:collection:cat-shirts', 'vitrine:product:prod-linen-shirt']],
+    ],
+    [
+      'categoryItemRemovedFromCategory',
+      wire.categoryItemRemoved(),
+      [['vitrine:collection:cat-shirts', 'vitrine:product:prod-linen-shirt']],
+    ],
+    ['categoryItemsArrangedInCategory', wire.categoryItemsArranged(), [['vitrine:collection:cat-shirts']]],
   ] as const)('%s revalidates exactly the tags of what changed, then answers 200', async (name, payload, calls) => {
     expect(await revalidated({ eventType: EVENT_TYPES[name], payload })).toEqual({ status: 200, calls, errors: [] });
+  });
+
+  it('a V3 product deleted without its entity takes its id from the metadata', async () => {
+    const { deletedEvent: _, ...payload } = wire.productV3Deleted() as Record<string, unknown>;
+    expect(await revalidated({ eventType: EVENT_TYPES.productV3Deleted, payload })).toEqual({
+      status: 200,
+      calls: [['vitrine:product:prod-linen-shirt']],
+      errors: [],
+    });
   });
 
   it('a product change without a product id revalidates every product list', async () => {

@@ -62,6 +62,8 @@ export class Client {
   // A service's prefix in this layout (`Service` is [api, site]).
   readonly #layoutIndex: number;
   readonly #settings: TransportSettings;
+  // What the packages above keep per client (`keep`).
+  readonly #kept = new Map<symbol, unknown>();
 
   /** Use `createClient`, which is this constructor. */
   constructor(options: ClientOptions) {
@@ -123,6 +125,22 @@ export class Client {
           throw error;
       }
     }
+  }
+
+  /**
+   * A value kept on this client under `key`: `make()`'s on the first call, the same value after, for as long as the
+   * client lives. A promise that rejects is forgotten, so the next call asks again (a failed lookup is not kept).
+   * For what a package learns once per client and never again, such as the store's catalog version; the key is the
+   * package's own `Symbol.for(…)`, so two copies of one package share the value.
+   */
+  keep<T>(key: symbol, make: () => T): T {
+    const kept = this.#kept;
+    if (!kept.has(key)) {
+      const value = make();
+      kept.set(key, value);
+      (value as Promise<unknown>)?.catch?.(() => kept.get(key) === value && kept.delete(key));
+    }
+    return kept.get(key) as T;
   }
 
   #exchange(descriptor: RequestDescriptor, headers: Record<string, string>): Exchange {

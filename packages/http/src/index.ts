@@ -27,9 +27,19 @@ export {
   type FieldViolation,
 } from './errors';
 export { CART, IAM, OAUTH, REDIRECTS, STORES, STORES_READER } from './paths';
-export { packedQuery } from './query-string';
+export { complexQuery, packedQuery } from './query-string';
 export type { Address, Geocode, StreetAddress } from './address';
-export { address, date, decimal, fieldMask, image, imageFromWire, pageUrl, video } from './transforms/fields';
+export {
+  address,
+  date,
+  decimal,
+  fieldMask,
+  image,
+  imageFromWire,
+  pageUrl,
+  video,
+  videoFromWire,
+} from './transforms/fields';
 export { parseMediaUri, type MediaUri } from './transforms/media';
 export {
   imageSrcSet,

@@ -20,3 +20,17 @@ export function packedQuery(params: Record<string, unknown>): string {
   for (const byte of new TextEncoder().encode(JSON.stringify(params))) binary += String.fromCharCode(byte);
   return `.r=${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
+
+/**
+ * The newer APIs' GET parameters (Catalog V3, categories): flat when they are flat, and the whole object as one
+ * `.r=` parameter when a key would be dotted or a list holds objects (docs/wire.md#query-strings), as the
+ * platform SDK sends them.
+ */
+export function complexQuery(params: Record<string, unknown>): string {
+  const nested = Object.values(params).some(
+    (value) =>
+      (value !== null && typeof value === 'object' && !Array.isArray(value)) ||
+      (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object')),
+  );
+  return nested ? packedQuery(params) : toQueryString(params);
+}

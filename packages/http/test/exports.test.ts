@@ -21,6 +21,7 @@ it('@vitrine/http exports the client, the hosts, the field transforms, the image
     'TimeoutError',
     'ValidationError',
     'address',
+    'complexQuery',
     'createClient',
     'date',
     'decimal',
@@ -42,6 +43,7 @@ it('@vitrine/http exports the client, the hosts, the field transforms, the image
     'pageUrl',
     'parseMediaUri',
     'video',
+    'videoFromWire',
   ]);
 });
 

@@ -1,6 +1,7 @@
-// The field kinds with more than one rule: imageFromWire, page URLs and addresses (docs/wire.md#transformations).
+// The field kinds with more than one rule: imageFromWire, videoFromWire, page URLs and addresses
+// (docs/wire.md#transformations).
 import { describe, expect, it } from 'vitest';
-import { address, image, imageFromWire, pageUrl } from '@vitrine/http';
+import { address, image, imageFromWire, pageUrl, video, videoFromWire } from '@vitrine/http';
 import { parseAnswer } from '../src/transforms/from-wire';
 import { toWire } from '../src/transforms/to-wire';
 
@@ -18,6 +19,18 @@ describe('imageFromWire: the answer half of image', () => {
     expect(toWire({ a: 'image://v1/m1/a.jpg#originWidth=8&originHeight=6' }, { a: imageFromWire })).toEqual({
       a: 'image://v1/m1/a.jpg#originWidth=8&originHeight=6',
     });
+  });
+});
+
+describe('videoFromWire: the answer half of video', () => {
+  it('reads like video, and leaves a request value as it is', () => {
+    const wire =
+      '{"v":{"id":"v1","filename":"clip.mp4","posters":[{"id":"p1","width":4,"height":3},{"id":"p2","width":8,"height":6}]}}';
+    expect(parseAnswer(wire, { v: videoFromWire })).toEqual(parseAnswer(wire, { v: video }));
+    expect(parseAnswer(wire, { v: videoFromWire })).toEqual({
+      v: 'video://v1/v1/clip.mp4#posterUri=p2&posterWidth=8&posterHeight=6',
+    });
+    expect(toWire({ v: 'video://v1/v1/clip.mp4' }, { v: videoFromWire })).toEqual({ v: 'video://v1/v1/clip.mp4' });
   });
 });
 

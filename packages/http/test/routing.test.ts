@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART, IAM, OAUTH, packedQuery, REDIRECTS, STORES, STORES_READER } from '@vitrine/http';
+import { CART, complexQuery, IAM, OAUTH, packedQuery, REDIRECTS, STORES, STORES_READER } from '@vitrine/http';
 import { client, HOST, READ, recordingServer } from './recording-server';
 
 const { capture } = recordingServer();
@@ -147,5 +147,17 @@ describe('query strings', () => {
       ['GET', `${READ}/stores-reader/v1/products/query`, 0, undefined],
     ]);
     expect(JSON.parse(seen[1]!.body)).toEqual(over);
+  });
+});
+
+describe("complexQuery: the newer APIs' GET parameters", () => {
+  it('flat parameters stay flat; a nested object or a list of objects packs the whole request as .r', () => {
+    expect(complexQuery({ fields: ['URL', 'CURRENCY'], visible: true, none: undefined })).toBe(
+      'fields=URL&fields=CURRENCY&visible=true',
+    );
+    expect(complexQuery({})).toBe('');
+    for (const params of [{ query: { cursorPaging: { limit: 2 } } }, { sort: [{ fieldName: 'name' }] }]) {
+      expect(complexQuery(params)).toBe(packedQuery(params));
+    }
   });
 });

@@ -17,7 +17,20 @@ export type {
   SortField,
 } from './fields';
 export type { PagedResult } from './paged-result';
+export { createCursorQueryBuilder, type CursorQueryBuilder, type CursorQueryBuilderOptions } from './cursor-builder';
+export type { CursorResult, Cursors } from './cursor-result';
 export { atPage, toPage, type Page } from './page';
 export type { FieldCondition, TypedWireFilter } from './wire-filter';
 export type { TypeName } from './type-name';
-export type { FetchPage, FilterBuilder, FilterOperators, PageAnswer, QueryRequest, SortKey, WireFilter } from './types';
+export type {
+  CursorPageAnswer,
+  CursorQueryRequest,
+  FetchCursorPage,
+  FetchPage,
+  FilterBuilder,
+  FilterOperators,
+  PageAnswer,
+  QueryRequest,
+  SortKey,
+  WireFilter,
+} from './types';

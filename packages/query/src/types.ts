@@ -26,6 +26,24 @@ export interface QueryRequest {
   paging: { limit: number; offset: number };
 }
 
+/** The request object a cursor query builder hands to its `fetchPage`; with a cursor, only the cursor and limit. */
+export interface CursorQueryRequest {
+  /** `{}` when empty; absent with a cursor. */
+  filter?: WireFilter;
+  sort?: SortKey[];
+  cursorPaging: { limit: number; cursor?: string };
+}
+
+/** What a cursor query's `fetchPage` resolves to: one page of items and the platform's paging metadata. */
+export interface CursorPageAnswer<T> {
+  items: T[];
+  cursors?: { next?: string | null; prev?: string | null } | undefined;
+  hasNext?: boolean | null | undefined;
+}
+
+/** Fetches one page for a cursor request; supplied by the module that binds a cursor builder to a call. */
+export type FetchCursorPage<T> = (request: CursorQueryRequest) => Promise<CursorPageAnswer<T>>;
+
 /** What `fetchPage` resolves to: one page of items and, when the server could count, the total. */
 export interface PageAnswer<T> {
   items: T[];

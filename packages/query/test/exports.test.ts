@@ -7,6 +7,7 @@ it('@vitrine/query exports the builders, the paging helpers for plain data, and 
     'PagingError',
     'QueryValidationError',
     'atPage',
+    'createCursorQueryBuilder',
     'createQueryBuilder',
     'filter',
     'isPagingError',

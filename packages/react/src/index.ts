@@ -21,6 +21,16 @@ export {
 export { useCheckout, type CheckoutInput, type CheckoutResult } from './cart/use-checkout';
 
 export {
+  useAddProductToCart,
+  useShopCategories,
+  useShopCategory,
+  useShopProduct,
+  useShopProducts,
+  type AddProductInput,
+} from './storefront/hooks';
+
+// The Catalog V1 hooks: a Catalog V3 store refuses their calls (the model's hooks above work on both).
+export {
   useCollection,
   useCollections,
   useProduct,

@@ -16,4 +16,10 @@ export const vitrineKeys = /* @__PURE__ */ Object.freeze({
   availability: (_id: string, options: unknown) => ['vitrine', 'catalogue', 'availability', _id, options] as const,
   collections: (request: unknown) => ['vitrine', 'catalogue', 'collections', request] as const,
   collection: (ref: unknown) => ['vitrine', 'catalogue', 'collection', ref] as const,
+  // The storefront model's reads (either catalog version), under `catalogue`: one invalidation refetches both kinds.
+  shop: ['vitrine', 'catalogue', 'shop'] as const,
+  shopProducts: (query: unknown) => ['vitrine', 'catalogue', 'shop', 'products', query ?? {}] as const,
+  shopProduct: (ref: unknown) => ['vitrine', 'catalogue', 'shop', 'product', ref] as const,
+  shopCategories: ['vitrine', 'catalogue', 'shop', 'categories'] as const,
+  shopCategory: (slug: string) => ['vitrine', 'catalogue', 'shop', 'category', slug] as const,
 });

@@ -11,7 +11,14 @@ export {
 export type { VitrineError } from './errors';
 
 export { cartQueryOptions, estimateTotalsQueryOptions } from './cart/options';
-// Every export of the options module is public: the query option factories and their types.
+// The storefront model's query options (either catalog version): what the model's hooks read.
+export {
+  shopCategoriesQueryOptions,
+  shopCategoryQueryOptions,
+  shopProductQueryOptions,
+  shopProductsQueryOptions,
+} from './storefront/options';
+// Every export of the options module is public: the query option factories and their types (Catalog V1 only).
 export * from './catalogue/options';
 // A query's page as plain data, and a builder moved to a page: @vitrine/query's own (a server's cached reads import
 // them from there, without React), re-exported here as the hooks' `Page`.

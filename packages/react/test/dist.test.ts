@@ -76,6 +76,7 @@ describe('the built entries', () => {
         '@vitrine/catalogue',
         '@vitrine/http',
         '@vitrine/query',
+        '@vitrine/storefront',
       ]);
     },
   );

@@ -9,6 +9,7 @@ export * from '@vitrine/redirects';
 export * from '@vitrine/auth';
 export * from '@vitrine/cart';
 export * from '@vitrine/catalogue';
+export * from '@vitrine/storefront';
 export * from '@vitrine/events';
 
 // Names two packages both export, settled here: the redirect session's enums (auth's types of the same name are

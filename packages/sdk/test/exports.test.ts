@@ -6,6 +6,7 @@ import * as http from '@vitrine/http';
 import * as query from '@vitrine/query';
 import * as redirects from '@vitrine/redirects';
 import * as sdk from '@vitrine/sdk';
+import * as storefront from '@vitrine/storefront';
 import { describe, expect, it } from 'vitest';
 
 const SETTLED = new Set(['DiscountType', 'FileType', 'Prompt']);
@@ -18,6 +19,7 @@ describe('@vitrine/sdk', () => {
     ['@vitrine/auth', auth],
     ['@vitrine/cart', cart],
     ['@vitrine/catalogue', catalogue],
+    ['@vitrine/storefront', storefront],
     ['@vitrine/events', events],
   ] as const)('re-exports every value of %s as the same object', (_name, module) => {
     const names = Object.keys(module).filter((name) => !SETTLED.has(name));
@@ -35,7 +37,7 @@ describe('@vitrine/sdk', () => {
 
   it('has nothing of its own beyond the settled names', () => {
     const everyPackage = new Set(
-      [http, query, redirects, auth, cart, catalogue, events].flatMap((m) => Object.keys(m)),
+      [http, query, redirects, auth, cart, catalogue, storefront, events].flatMap((m) => Object.keys(m)),
     );
     const own = Object.keys(sdk).filter((name) => !everyPackage.has(name));
     expect(own.sort()).toEqual(['CartDiscountType', 'CartFileType']);

@@ -2,9 +2,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { addToCurrentCart, STORES_APP_ID } from '@vitrine/cart';
 import { addLineItemsToCurrentCart } from '@vitrine/cart/v2';
-import { getProduct, type Product } from '@vitrine/catalogue';
+import { getProduct } from '@vitrine/catalogue/v3';
 import { VitrineProvider, type VitrineError } from '@vitrine/react';
-import { createEventReceiver, type ReplayStore } from '@vitrine/sdk';
+import { createEventReceiver, shopProduct, type ReplayStore, type ShopProduct } from '@vitrine/sdk';
 import { NextRequest } from 'next/server';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -116,8 +116,8 @@ export const CHECKS: Record<string, Check> = {
       '<ul role="alert"><li>lineItems[0].quantity must be at least 1</li></ul>',
     );
   },
-  async ProductCard(ProductCard: ComponentType<{ product: Product }>) {
-    const product = await getProduct(client, 'prod-linen-shirt');
+  async ProductCard(ProductCard: ComponentType<{ product: ShopProduct }>) {
+    const product = (await shopProduct(client, { id: 'prod-linen-shirt' }))!;
     const html = renderToString(
       <VitrineProvider client={client}>
         <ProductCard product={product} />
@@ -211,11 +211,21 @@ export const README_CHECKS: Record<string, Record<string, Check>> = {
 
 export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => void | Promise<void>>> = {
   'README.md': {
-    cart(cart: { lineItems: { quantity: number; productName?: { original?: string } }[] }) {
-      expect(cart.lineItems.map((line) => [line.quantity, line.productName?.original])).toEqual([
+    // Cart V2's answer to the add: one line of the napkins, in the colour chosen (the model resolved its variant).
+    cart(cart: {
+      lineItems: {
+        quantityInfo?: { requestedQuantity?: number };
+        name?: { original?: string };
+        source?: { catalogReference?: { options?: { variantId?: string } } };
+      }[];
+    }) {
+      expect(cart.lineItems.map((line) => [line.quantityInfo?.requestedQuantity, line.name?.original])).toEqual([
         [1, 'Linen napkins (set of 4)'],
       ]);
+      expect(cart.lineItems[0]!.source?.catalogReference?.options?.variantId).toEqual(expect.any(String));
     },
+    variant: (variant: { choices: Record<string, string>; price: { formatted: string } }) =>
+      expect([variant.choices, variant.price.formatted]).toEqual([{ Color: 'White' }, '€27.20']),
   },
   'packages/auth/README.md': {
     authUrl: (url: string) => expect(url.startsWith(`${host}/__vitrine/pages/auth?`)).toBe(true),
@@ -293,6 +303,6 @@ export const VARIABLE_CHECKS: Record<string, Record<string, (value: Value) => vo
     },
   },
   'packages/sdk/README.md': {
-    items: (items: unknown[]) => expect(items).toHaveLength(3),
+    products: (products: unknown[]) => expect(products).toHaveLength(3),
   },
 };

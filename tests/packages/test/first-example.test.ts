@@ -45,7 +45,7 @@ it("runs the README's first example as the README says, in the folder `npm init 
   expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toMatchObject({ type: 'commonjs' });
   writeFileSync(join(dir, file), firstExample!.code);
 
-  // The example's host is the emulator's default port, 4455.
+  // The example's host is the emulator's default port, 4455, and its store the default one: Catalog V3.
   const emulator = await startProcess(dir, 'node_modules/.bin/vitrine-emulator', ['--db', ':memory:'], /Ready in/);
   try {
     expect(emulator.output()).toContain('listening on http://127.0.0.1:4455');

@@ -152,7 +152,8 @@ it("reads each README's install lines: a shop's packages, and what a README adds
     'packages/auth/README.md': ['@vitrine/sdk'],
     // Cart V2 is @vitrine/cart/v2 (not re-exported by @vitrine/sdk): its README installs @vitrine/cart.
     'packages/cart/README.md': ['@vitrine/sdk', '@vitrine/cart'],
-    'packages/catalogue/README.md': ['@vitrine/sdk'],
+    // Catalog V3 is @vitrine/catalogue/v3 (not re-exported by @vitrine/sdk): its README installs @vitrine/catalogue.
+    'packages/catalogue/README.md': ['@vitrine/sdk', '@vitrine/catalogue'],
     'packages/emulator/README.md': ['@vitrine/emulator'],
     'packages/events/README.md': ['@vitrine/sdk', '@vitrine/events'],
     'packages/http/README.md': ['@vitrine/sdk', '@vitrine/http'],
@@ -161,6 +162,7 @@ it("reads each README's install lines: a shop's packages, and what a README adds
     'packages/react/README.md': ['@vitrine/sdk', '@vitrine/react', '@vitrine/cart'],
     'packages/redirects/README.md': ['@vitrine/sdk'],
     'packages/sdk/README.md': ['@vitrine/sdk'],
+    'packages/storefront/README.md': ['@vitrine/sdk'],
   });
 });
 

@@ -27,7 +27,9 @@ it('npm create vitrine, from the packed tarballs: scaffold, install, build, star
   const emulator = await startProcess(
     shop.dir,
     'node_modules/.bin/vitrine-emulator',
-    // Cart V1 removed, as on the platform after 2027-02-01: the scaffold's cart is Cart V2 only.
+    // Cart V1 removed, as on the platform after 2027-02-01: the scaffold's cart is Cart V2 only. The store is the
+    // emulator's default, Catalog V3, as the scaffold's own `npm run emulator` starts it (the shop reads it through
+    // the storefront model, which serves a V1 store the same).
     ['--port', '0', '--read-only-port', '0', '--db', ':memory:', '--cart-v1', 'removed'],
     /Ready in/,
   );

@@ -10,14 +10,19 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // Cart V2 at /v2 (#27): its calls, its types (ESM and CJS: 57 kB of the 100 kB more) and its README sections.
   // The variant refusal read by variantRequiredItems and the measured sizes table in the README (#27): 41.4 kB packed.
   '@vitrine/cart': { packed: 41.5, unpacked: 180 },
-  '@vitrine/catalogue': { packed: 22, unpacked: 100 },
+  // Catalog V3 at /v3 (#28): its calls, its types (the V3 products, variants, categories, typed searches: 91 kB of the
+  // 147 kB more, in v3.d.ts and v3.d.cts), 33 kB of JavaScript (ESM and CJS) and 14 kB of README; measured 51.1 kB
+  // packed, 240.1 kB unpacked.
+  '@vitrine/catalogue': { packed: 52, unpacked: 242 },
   // Its authorization server to RFC 9700 (#22): exact redirect URIs, reuse, lifetimes, recent sign-in, its README.
   // Wix Data (#29): 20 kB of JavaScript in each of the ESM and CJS bundles and 4.5 kB of README. Sign-in abuse, resize
   // bounds and the platform SDK's renewals (#29, #30): the README's promises point by point, the throttle, the gate.
   // Cart V2 over the same carts (#27): its routes, wire, schemas, removal switch and README section.
   // Stock, recommendations, raster media, the register preload and the delivery promises (#27, #29, #30): measured
-  // 214.3 kB packed, 796.1 kB unpacked.
-  '@vitrine/emulator': { packed: 220, unpacked: 810 },
+  // 214.3 kB packed, 796.1 kB unpacked. Catalog V3 (#28): products V3, read-only variants, categories, the catalog
+  // version and its refusals, V3 events, in each of the ESM and CJS bundles, and the README's section: measured
+  // 241.0 kB packed, 908.6 kB unpacked.
+  '@vitrine/emulator': { packed: 246, unpacked: 925 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
@@ -25,20 +30,32 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // index.cjs and index.js now lie further apart in the tarball than gzip's 32 KB window, so gzip stores both.
   // Cart V2's three events (#27): their types in both .d.ts, their definitions, README rows; measured 24.8 kB packed,
   // 91.1 kB unpacked.
-  '@vitrine/events': { packed: 25.5, unpacked: 92 },
+  // Catalog V3's and the categories' ten events (#28): their types, definitions and registrations, the V3 tags and
+  // their README rows; measured 28.7 kB packed, 114.1 kB unpacked.
+  '@vitrine/events': { packed: 29.5, unpacked: 115 },
   // imageUrl and imageSrcSet (#13): 3 kB more.
   // maxAnswerBytes and AnswerTooLargeError, with their README section (#30): 1.5 kB more.
-  '@vitrine/http': { packed: 37, unpacked: 122 },
+  // complexQuery and videoFromWire for Catalog V3 (#28): 0.5 kB more packed, 2 kB unpacked. Client.keep with its
+  // README lines (#28): measured together 37.5 kB packed, 125.3 kB unpacked.
+  '@vitrine/http': { packed: 38, unpacked: 127 },
   '@vitrine/identity': { packed: 8, unpacked: 48 },
   // The typed field paths (#13) are types only: 6 kB more .d.ts, no JavaScript.
   // toPage, atPage and Page (#26, moved from @vitrine/react), with their README section: 9.8 kB packed.
-  '@vitrine/query': { packed: 10.5, unpacked: 55 },
+  // The cursor builder and its pages for Catalog V3 and the categories (#28): 14 kB more unpacked (4 kB in each of
+  // index.js and index.cjs, 3 kB in each .d.ts, 1 kB of README); measured 15.2 kB packed, 67.1 kB unpacked.
+  '@vitrine/query': { packed: 15.5, unpacked: 68 },
   // The hooks on Cart V2 (#27): 9.4 kB more unpacked (4.7 kB README: the V2 hooks and a tested drawer; the V2 calls,
   // checkout hand-off and typed errors in index.js, index.cjs and the two .d.ts); toPage and atPage are
   // @vitrine/query's now (#26), re-exported.
-  '@vitrine/react': { packed: 34, unpacked: 137 },
+  // The storefront model's hooks and query options (#28): their code and types in each entry (index and queries,
+  // ESM and CJS), and the README's catalogue on the model beside the V1-only hooks (3 kB); measured 36.7 kB packed,
+  // 150.9 kB unpacked.
+  '@vitrine/react': { packed: 37.5, unpacked: 152 },
   '@vitrine/redirects': { packed: 5.5, unpacked: 24 },
   '@vitrine/sdk': { packed: 3, unpacked: 9 },
+  // One storefront model over Catalog V1 and V3 (#28): both versions' reads and their mapping, its README (the
+  // contract of the model, 16 kB); measured 25.8 kB packed, 94.7 kB unpacked.
+  '@vitrine/storefront': { packed: 26.5, unpacked: 97 },
   // The storefront's source as the scaffold's template.
   'create-vitrine': { packed: 40, unpacked: 160 },
 };

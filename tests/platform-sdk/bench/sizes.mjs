@@ -35,6 +35,44 @@ const client = createClient({ modules: { currentCartV2 }, auth: OAuthStrategy({ 
 export const read = () => client.currentCartV2.getCurrentCart();
 export const add = (catalogItems) => client.currentCartV2.addLineItemsToCurrentCart({ catalogItems });`,
   },
+  {
+    name: 'Vitrine, V3 product page: createClient + oauth + getProductBySlug (@vitrine/catalogue/v3) + addLineItemsToCurrentCart (@vitrine/cart/v2)',
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { getProductBySlug } from '@vitrine/catalogue/v3';
+import { addLineItemsToCurrentCart } from '@vitrine/cart/v2';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = (slug) => getProductBySlug(client, slug, { fields: ['CURRENCY', 'PLAIN_DESCRIPTION', 'MEDIA_ITEMS_INFO', 'VARIANT_OPTION_CHOICE_NAMES'] });
+export const add = (catalogItems) => addLineItemsToCurrentCart(client, { catalogItems });`,
+  },
+  {
+    name: 'Vitrine, the storefront model on either version: createClient + oauth + shopProduct + addProductToCart (@vitrine/storefront)',
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { shopProduct, addProductToCart } from '@vitrine/storefront';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = (slug) => shopProduct(client, { slug });
+export const add = (product, choices) => addProductToCart(client, product, { choices });`,
+  },
+  {
+    name: "Vitrine, V1 product page (today's flow): createClient + oauth + getProduct (@vitrine/catalogue) + addLineItemsToCurrentCart",
+    code: `import { createClient } from '@vitrine/http';
+import { oauth } from '@vitrine/auth';
+import { getProduct } from '@vitrine/catalogue';
+import { addLineItemsToCurrentCart } from '@vitrine/cart/v2';
+const client = createClient({ auth: oauth({ clientId: 'c' }) });
+export const read = (id) => getProduct(client, id);
+export const add = (catalogItems) => addLineItemsToCurrentCart(client, { catalogItems });`,
+  },
+  {
+    name: "Platform SDK, V3 product page: createClient + OAuthStrategy + productsV3's getProductBySlug + currentCartV2's add",
+    code: `import { createClient, OAuthStrategy } from '@wix/sdk';
+import { productsV3 } from '@wix/stores';
+import { currentCartV2 } from '@wix/ecom';
+const client = createClient({ modules: { productsV3, currentCartV2 }, auth: OAuthStrategy({ clientId: 'c' }) });
+export const read = (slug) => client.productsV3.getProductBySlug(slug, { fields: ['CURRENCY', 'PLAIN_DESCRIPTION', 'MEDIA_ITEMS_INFO', 'VARIANT_OPTION_CHOICE_NAMES'] });
+export const add = (catalogItems) => client.currentCartV2.addLineItemsToCurrentCart({ catalogItems });`,
+  },
 ];
 
 async function gzipSize(code) {
@@ -52,5 +90,15 @@ async function gzipSize(code) {
 }
 
 const rows = [];
-for (const flow of flows) rows.push({ flow: flow.name, 'gzip (kB)': ((await gzipSize(flow.code)) / 1000).toFixed(2) });
+const sizes = new Map();
+for (const flow of flows) {
+  sizes.set(flow.name, await gzipSize(flow.code));
+  rows.push({ flow: flow.name, 'gzip (kB)': (sizes.get(flow.name) / 1000).toFixed(2) });
+}
+// The storefront model's own share of a product page: its flow less the V3 flow it calls through.
+const [direct, model] = [flows[3].name, flows[4].name];
+rows.push({
+  flow: "the storefront model's own share of a product page (its flow less the direct V3 flow)",
+  'gzip (kB)': ((sizes.get(model) - sizes.get(direct)) / 1000).toFixed(2),
+});
 console.table(rows);

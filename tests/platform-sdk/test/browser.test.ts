@@ -71,6 +71,7 @@ beforeAll(async () => {
   shop = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   emulator = await startEmulator({
     log: () => undefined,
+    catalogVersion: 'V1_CATALOG',
     oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [shop] }],
   });
   browser = await chromium.launch(chromiumLaunchOptions);

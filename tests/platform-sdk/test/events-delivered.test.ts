@@ -23,7 +23,11 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-const emulator = await startEmulator({ seed: 'demo', events: { subscribers: [{ url, appId: APP_ID }] } });
+const emulator = await startEmulator({
+  seed: 'demo',
+  catalogVersion: 'V1_CATALOG',
+  events: { subscribers: [{ url, appId: APP_ID }] },
+});
 afterAll(async () => {
   await emulator.close();
   await new Promise((resolve) => server.close(resolve));
@@ -257,7 +261,11 @@ describe('the platform SDK reads the emulator’s events', () => {
   });
 
   test('one key per app: app A’s delivery replayed to app B is refused; a retry of a taken one is a replay', async () => {
-    const other = await startEmulator({ seed: 'demo', events: { subscribers: [{ url, appId: 'app-a' }] } });
+    const other = await startEmulator({
+      seed: 'demo',
+      catalogVersion: 'V1_CATALOG',
+      events: { subscribers: [{ url, appId: 'app-a' }] },
+    });
     try {
       const before = bodies.length;
       const token = (

@@ -12,6 +12,7 @@ const CLIENT_ID = 'platform-sdk-renewal';
 const HOUR = 3600_000;
 let clock = Date.UTC(2026, 10, 2, 9);
 const emulator = await startEmulator({
+  catalogVersion: 'V1_CATALOG',
   now: () => clock,
   oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: ['http://localhost:3000'] }],
 });

@@ -33,7 +33,12 @@ let browser: Browser;
 beforeAll(async () => {
   // Access tokens of 2 seconds: the shop's SDK (on the real clock) finds them expired a few seconds on, and its
   // middleware renews them; the emulator (on `clock`) goes on accepting them until a test moves its clock.
-  emulator = await startEmulator({ log: () => {}, accessTokenLifetimeSeconds: 2, now: () => clock });
+  emulator = await startEmulator({
+    log: () => {},
+    catalogVersion: 'V1_CATALOG',
+    accessTokenLifetimeSeconds: 2,
+    now: () => clock,
+  });
   recorder = await platformRecorder(emulator);
   await buildShop();
   shop = await startShop({ VITRINE_EMULATOR_URL: recorder.url, WIX_CLIENT_ID: CLIENT_ID });

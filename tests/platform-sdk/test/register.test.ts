@@ -10,7 +10,7 @@ import { runNode } from './register/run-node';
 const PRELOAD = ['--import', '@vitrine/emulator/register'];
 const CLIENT_ID = 'platform-sdk-register';
 
-const emulator = await startEmulator({ log: () => {} });
+const emulator = await startEmulator({ log: () => {}, catalogVersion: 'V1_CATALOG' });
 const recorder = await platformRecorder(emulator);
 const recorderHost = new URL(recorder.url).host;
 // Another server of this machine: what the preload must leave alone.

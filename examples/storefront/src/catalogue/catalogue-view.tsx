@@ -1,8 +1,8 @@
-import type { Collection } from '@vitrine/sdk';
+import type { ShopCategory } from '@vitrine/sdk';
 import Link from 'next/link';
 import { catalogueHref, parseCatalogueParams, SORTS, type CatalogueParams } from '../catalogue-query';
 import { ProductCard } from '../components/product-card';
-import { cachedCollections, cachedProducts } from '../server/catalogue';
+import { cachedCategories, cachedProducts } from '../server/catalogue';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
@@ -14,22 +14,22 @@ export function productCount(count: number): string {
 }
 
 /**
- * A catalogue view (`path`: `/`, `/search` or a collection's page), rendered on the server from the shared
- * catalogue cache: its markup ships as HTML, not as JavaScript. Its state is the URL's (`?q=&sort=&page=`), and
+ * A catalogue view (`path`: `/`, `/search` or a category's page), rendered on the server from the shared
+ * catalogue cache: its markup ships as HTML, not as JavaScript. Its state is the URL's (`?q=&sort=&cursor=`), and
  * every way to change it is a link or a GET form, so it all works before (and without) JavaScript; the search box
  * and the sort select are small islands that navigate without a page load when it runs.
  */
 export async function CatalogueView({
   path,
   searchParams,
-  collection,
+  category,
 }: {
   path: string;
   searchParams: SearchParams;
-  collection?: Collection;
+  category?: ShopCategory;
 }) {
   const params = parseCatalogueParams(await searchParams);
-  const [collections, result] = await Promise.all([cachedCollections(), cachedProducts(collection?._id, params)]);
+  const [categories, result] = await Promise.all([cachedCategories(), cachedProducts(category?.id, params)]);
   return (
     <>
       {path === '/' && (
@@ -48,15 +48,15 @@ export async function CatalogueView({
         <nav className="filters" aria-label="Collections">
           <h2>Collections</h2>
           <div className="chips">
-            <Link href="/" prefetch={false} className={`chip ${collection || path !== '/' ? '' : 'active'}`}>
+            <Link href="/" prefetch={false} className={`chip ${category || path !== '/' ? '' : 'active'}`}>
               Everything
             </Link>
-            {collections.map((each) => (
+            {categories.map((each) => (
               <Link
-                key={each._id}
-                href={`/collections/${encodeURIComponent(each.slug ?? each._id!)}`}
+                key={each.id}
+                href={`/collections/${encodeURIComponent(each.slug)}`}
                 prefetch={false}
-                className={`chip ${collection?._id === each._id ? 'active' : ''}`}
+                className={`chip ${category?.id === each.id ? 'active' : ''}`}
               >
                 {each.name}
               </Link>
@@ -64,20 +64,20 @@ export async function CatalogueView({
           </div>
         </nav>
         <section aria-label="Products">
-          {path !== '/' && <h1 className="view-title">{viewTitle(path, params.term, collection)}</h1>}
+          {path !== '/' && <h1 className="view-title">{viewTitle(path, params.term, category)}</h1>}
           <div className="toolbar">
             <SearchBox initial={params.term} />
             <SortForm path={path} params={params} />
           </div>
           <div className="count" data-testid="result-count">
-            {productCount(result.totalCount ?? result.items.length)}
+            {productCount(result.total ?? result.products.length)}
           </div>
           <div className="grid" data-testid="product-grid">
-            {result.items.map((product) => (
-              <ProductCard key={product._id} product={product} />
+            {result.products.map((product) => (
+              <ProductCard key={product.id} product={product} />
             ))}
           </div>
-          <Pager path={path} params={params} page={result} />
+          <Pager path={path} params={params} list={result} />
         </section>
       </div>
     </>
@@ -94,7 +94,7 @@ function SortForm({ path, params }: { path: string; params: CatalogueParams }) {
         options={Object.entries(SORTS).map(([key, { label }]) => ({
           key,
           label,
-          href: catalogueHref(path, { ...params, sort: key as keyof typeof SORTS, page: 0 }),
+          href: catalogueHref(path, { ...params, sort: key as keyof typeof SORTS, cursor: '' }),
         }))}
       />
       <noscript>
@@ -106,7 +106,7 @@ function SortForm({ path, params }: { path: string; params: CatalogueParams }) {
   );
 }
 
-function viewTitle(path: string, term: string, collection: Collection | undefined): string {
+function viewTitle(path: string, term: string, category: ShopCategory | undefined): string {
   if (path === '/search') return term ? `Search: ${term}` : 'Search';
-  return collection?.name ?? 'Collection';
+  return category?.name ?? 'Collection';
 }

@@ -1,15 +1,20 @@
+import type { ProductList } from '@vitrine/sdk';
 import Link from 'next/link';
 import { catalogueHref, type CatalogueParams } from '../catalogue-query';
-import type { ProductPage } from '../server/catalogue';
 
-/** Previous and next as links (each page is a URL of its own), plain text where there is no such page. */
-export function Pager({ path, params, page }: { path: string; params: CatalogueParams; page: ProductPage }) {
-  if (!page.hasPrev && !page.hasNext) return null;
-  const to = (index: number) => catalogueHref(path, { ...params, page: index });
+/**
+ * Previous and next as links (each page is a URL of its own: the model's cursor, the same idea on either catalog
+ * version), plain text where there is no such page.
+ */
+export function Pager({ path, params, list }: { path: string; params: CatalogueParams; list: ProductList }) {
+  if (!list.prevCursor && !list.nextCursor) return null;
+  const to = (cursor: string) => catalogueHref(path, { ...params, cursor });
+  const pages = list.total === undefined ? undefined : Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <nav className="pager" aria-label="Pages">
-      {page.hasPrev ? (
-        <Link className="btn ghost small" href={to(params.page - 1)} rel="prev" prefetch={false}>
+      {list.prevCursor ? (
+        // The first page is the URL without a cursor: one address for it, whichever way a shopper came back.
+        <Link className="btn ghost small" href={to(list.page === 2 ? '' : list.prevCursor)} rel="prev" prefetch={false}>
           ← Previous
         </Link>
       ) : (
@@ -18,11 +23,11 @@ export function Pager({ path, params, page }: { path: string; params: CatalogueP
         </span>
       )}
       <span>
-        Page {page.currentPage + 1}
-        {page.totalPages ? ` of ${page.totalPages}` : ''}
+        Page {list.page}
+        {pages ? ` of ${pages}` : ''}
       </span>
-      {page.hasNext ? (
-        <Link className="btn ghost small" href={to(params.page + 1)} rel="next" prefetch={false}>
+      {list.nextCursor ? (
+        <Link className="btn ghost small" href={to(list.nextCursor)} rel="next" prefetch={false}>
           Next →
         </Link>
       ) : (

@@ -24,6 +24,9 @@ const BY_NAME: Record<string, string> = {
   UnsellableLinesError: 'Some items in your cart cannot be ordered as they are. Change or remove them first.',
   EmptyCartError: 'Your cart is empty.',
   InvalidQuantityError: 'Choose a quantity of at least 1.',
+  // The storefront model's refusals, before any request.
+  ChoiceMissingError: 'Choose your options first.',
+  VariantUnavailableError: 'That combination is not sold. Please choose other options.',
 };
 
 /** The sentence a shopper sees for an error of the SDK (or a sentence the shop wrote itself). */

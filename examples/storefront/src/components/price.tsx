@@ -1,17 +1,27 @@
-import { money } from '../format';
+import type { ShopMoney, ShopPriceRange } from '@vitrine/sdk';
 
-export function Price({ price, discounted, currency }: { price?: number; discounted?: number; currency?: string }) {
-  if (price === undefined) return null;
-  const onSale = discounted !== undefined && discounted < price;
+/**
+ * A price as the store formats it: the sale price beside the "was" price when there is one. A product whose
+ * variants cost differently shows its cheapest ("From €45.00") until a variant is chosen.
+ */
+export function Price({ price }: { price: ShopPriceRange | { min: ShopMoney; compareAtMin?: ShopMoney } | undefined }) {
+  if (!price) return null;
+  const from = 'max' in price && price.max.amount !== price.min.amount ? 'From ' : '';
   return (
     <div className="price">
-      {onSale ? (
+      {price.compareAtMin ? (
         <>
-          <span className="now">{money(discounted, currency)}</span>
-          <span className="was">{money(price, currency)}</span>
+          <span className="now">
+            {from}
+            {price.min.formatted}
+          </span>
+          <span className="was">{price.compareAtMin.formatted}</span>
         </>
       ) : (
-        <span>{money(price, currency)}</span>
+        <span>
+          {from}
+          {price.min.formatted}
+        </span>
       )}
     </div>
   );

@@ -1,17 +1,17 @@
-import type { Product } from '@vitrine/sdk';
+import type { ShopProduct } from '@vitrine/sdk';
 import { Image } from '@vitrine/react';
 import Link from 'next/link';
 import { Price } from './price';
 
 /** A product in a grid: rendered on the server; only its picture is a client component (it reads the media host). */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ShopProduct }) {
   return (
-    <Link href={`/product/${encodeURIComponent(product._id!)}`} className="card" prefetch={false}>
+    <Link href={`/product/${encodeURIComponent(product.id)}`} className="card" prefetch={false}>
       <div className="card-media">
         {/* 4:5 cards, about a quarter of a wide screen and half of a phone's. */}
         <Image
-          media={product.media?.mainMedia}
-          alt={product.name ?? ''}
+          media={product.media.main?.uri}
+          alt={product.name}
           width={320}
           height={400}
           sizes="(max-width: 720px) 50vw, 320px"
@@ -21,11 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="card-body">
         {product.brand && <span className="card-brand">{product.brand}</span>}
         <span className="card-name">{product.name}</span>
-        <Price
-          price={product.priceData?.price}
-          discounted={product.priceData?.discountedPrice}
-          currency={product.priceData?.currency}
-        />
+        <Price price={product.price} />
       </div>
     </Link>
   );

@@ -1,80 +1,60 @@
 import {
-  atPage,
-  catalogueTags,
-  getCollectionBySlug,
-  getProduct,
-  isApplicationError,
-  queryCollections,
-  queryProducts,
-  toPage,
-  type Collection,
-  type Page,
-  type Product,
+  shopCategories,
+  shopCategory,
+  shopProduct,
+  shopProducts,
+  shopTags,
+  type ProductList,
+  type ShopCategory,
+  type ShopProduct,
 } from '@vitrine/sdk';
 import { cacheLife, cacheTag } from 'next/cache';
 import { catalogueQuery, type CatalogueParams } from '../catalogue-query';
 import { shopClient } from './shop-client';
 
-// Every read here is cached across visitors ('use cache': its arguments are the key) and tagged with what it shows,
-// so the events route revalidates exactly what a change touched (`catalogueTags`). The catalogue is the shop's, the
-// same for everyone: nothing of a visitor's (cookie, cart, member) may be read in here.
+// Every read here is cached across visitors ('use cache': its arguments are the key) and tagged with what it shows
+// (`shopTags.of`, the storefront model's tags), so the events route revalidates exactly what a change touched, on a
+// Catalog V1 and a V3 store alike. The catalogue is the shop's, the same for everyone: nothing of a visitor's
+// (cookie, cart, member) may be read in here. The model answers plain data, which is what a cached read returns.
 
 /** Events revalidate a change at once; the hour is only the backstop for an event that never arrived. */
 const CATALOGUE_LIFE = { stale: 60, revalidate: 3600, expire: 86_400 };
 
-/** A page of products as plain data: what a cached read may return. */
-export type ProductPage = Page<Product>;
-
-/** One product, or `undefined` when the platform has none of that id (also cached: its tag is revalidated). */
-export async function cachedProduct(id: string): Promise<Product | undefined> {
+/** One product whole, or `undefined` when the store has no such visible product (also cached: its tag is revalidated). */
+export async function cachedProduct(id: string): Promise<ShopProduct | undefined> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
-  cacheTag(catalogueTags.product(id));
-  try {
-    return await getProduct(shopClient(), id);
-  } catch (error) {
-    if (isApplicationError(error) && error.status === 404) return undefined;
-    throw error;
-  }
+  cacheTag(shopTags.product(id));
+  const product = await shopProduct(shopClient(), { id });
+  if (product) cacheTag(...shopTags.of(product));
+  return product ?? undefined;
 }
 
-/** One page of a catalogue view: tagged with every product it shows, and its collection's tag. */
-export async function cachedProducts(collectionId: string | undefined, params: CatalogueParams): Promise<ProductPage> {
+/** One page of a catalogue view: tagged with every product it shows, the lists' tag and its category's. */
+export async function cachedProducts(categoryId: string | undefined, params: CatalogueParams): Promise<ProductList> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
-  const result = await atPage(catalogueQuery(collectionId, params)(queryProducts(shopClient())), params.page).find();
-  cacheTag(
-    catalogueTags.productLists,
-    ...(collectionId ? [catalogueTags.collection(collectionId)] : []),
-    ...result.items.map((product) => catalogueTags.product(product._id!)),
-  );
-  return toPage(result);
+  const list = await shopProducts(shopClient(), catalogueQuery(categoryId, params));
+  cacheTag(...shopTags.of(list), ...(categoryId ? [shopTags.category(categoryId)] : []));
+  return list;
 }
 
-/** The store's collections (the chips on every catalogue view). */
-export async function cachedCollections(): Promise<Collection[]> {
+/** The store's categories (V1 collections, V3 categories): the chips on every catalogue view. */
+export async function cachedCategories(): Promise<ShopCategory[]> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
-  const result = await queryCollections(shopClient()).limit(100).find();
-  cacheTag(
-    catalogueTags.collectionLists,
-    ...result.items.map((collection) => catalogueTags.collection(collection._id!)),
-  );
-  return result.items;
+  const categories = await shopCategories(shopClient());
+  cacheTag(...shopTags.of(categories));
+  return categories;
 }
 
-/** A collection by its slug, or `undefined`. */
-export async function cachedCollectionBySlug(slug: string): Promise<Collection | undefined> {
+/** A category by its slug, or `undefined`. */
+export async function cachedCategoryBySlug(slug: string): Promise<ShopCategory | undefined> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
-  // A slug can be given to a new collection or taken from a renamed one: the list's tag covers both.
-  cacheTag(catalogueTags.collectionLists);
-  try {
-    const collection = await getCollectionBySlug(shopClient(), slug);
-    cacheTag(catalogueTags.collection(collection._id!));
-    return collection;
-  } catch (error) {
-    if (isApplicationError(error) && error.status === 404) return undefined;
-    throw error;
-  }
+  // A slug can be given to a new category or taken from a renamed one: the list's tag covers both.
+  cacheTag(shopTags.categoryLists);
+  const category = await shopCategory(shopClient(), slug);
+  if (category) cacheTag(...shopTags.of(category));
+  return category ?? undefined;
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@vitrine/sdk';
+import type { ShopProduct } from '@vitrine/sdk';
 import { shareImageUrl } from '../format';
 import { platformFromEnv } from './platform';
 
@@ -10,28 +10,28 @@ export function plainText(html: string | undefined): string {
     .trim();
 }
 
-/** schema.org `Product` data for search engines: name, picture, and the offer as the shop shows it. */
-export function productJsonLd(product: Product) {
-  const price = product.priceData;
-  const image = shareImageUrl(product.media?.mainMedia, platformFromEnv().mediaHost);
+/** schema.org `Product` data for search engines: name, picture, and the offer as the shop shows it (its cheapest). */
+export function productJsonLd(product: ShopProduct) {
+  const image = shareImageUrl(product.media.main?.uri, platformFromEnv().mediaHost);
+  const skus = [...new Set((product.variants ?? []).flatMap((variant) => variant.sku ?? []))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: plainText(product.description) || undefined,
-    sku: product.sku || undefined,
+    description: plainText(product.descriptionHtml) || undefined,
+    sku: skus.length === 1 ? skus[0] : undefined,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     image: image ? [image] : undefined,
     offers: {
       '@type': 'Offer',
-      price: price?.discountedPrice ?? price?.price,
-      priceCurrency: price?.currency ?? 'EUR',
-      availability: product.stock?.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      price: Number(product.price.min.amount),
+      priceCurrency: product.price.min.currency,
+      availability: product.stock.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
 }
 
-export function ProductJsonLd({ product }: { product: Product }) {
+export function ProductJsonLd({ product }: { product: ShopProduct }) {
   // `<` escaped, so a product text can never close the script element.
   const json = JSON.stringify(productJsonLd(product)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -9,4 +9,6 @@ export interface CollectionRecord {
   media: MediaItem[];
   createdDate: string;
   updatedDate: string;
+  /** A category's `revision` (Catalog V3): 1 when made, one more at each save. */
+  revision?: number;
 }

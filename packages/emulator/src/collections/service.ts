@@ -9,7 +9,10 @@ import type { CollectionInput } from './schemas';
 import type { Principal } from '../principal';
 import { collectionToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
+import { catalogVersionOf } from '../catalog-version';
+import { categoryV3 } from './v3/wire';
 import {
+  catalogV3Change,
   changedFields,
   collectionChanged,
   collectionCreated,
@@ -22,7 +25,42 @@ import {
 const MERCHANT: Actor = { kind: 'apiKey' };
 const wireOf = (ctx: EmulatorContext, c: CollectionRecord) => absoluteUrls(ctx.url, { ...toWire(ctx, c) });
 
-function find(ctx: EmulatorContext, id: string): CollectionRecord {
+/** The products in a collection (a category's `itemCounter`). */
+export const itemCount = (ctx: EmulatorContext, id: string) =>
+  allProducts(ctx).filter((p) => p.collectionIds.includes(id)).length;
+const categoryOf = (ctx: EmulatorContext, c: CollectionRecord) =>
+  absoluteUrls(ctx.url, { ...categoryV3(c, itemCount(ctx, c.id)) });
+const onV3 = (ctx: EmulatorContext) => catalogVersionOf(ctx) === 'V3_CATALOG';
+
+/**
+ * A collection's change as its store's catalogue sends it: V1's collection event on a V1 store, the category's
+ * domain event on a V3 store (`before` absent: created).
+ */
+function recordCollection(
+  ctx: EmulatorContext,
+  c: CollectionRecord,
+  before: CollectionRecord | undefined,
+  time: string,
+) {
+  if (onV3(ctx)) {
+    const fields = before
+      ? changedFields(categoryOf(ctx, before), categoryOf(ctx, c), ['updatedDate', 'revision'])
+      : [];
+    const slug = before ? 'updated' : 'created';
+    recordChange(
+      ctx,
+      MERCHANT,
+      catalogV3Change('category', slug, c.id, time, () => categoryOf(ctx, c), fields),
+    );
+    return;
+  }
+  const change = before
+    ? collectionChanged(c.id, time, changedFields(wireOf(ctx, before), wireOf(ctx, c), ['updatedDate']))
+    : collectionCreated(c.id, time, () => wireOf(ctx, c));
+  recordChange(ctx, MERCHANT, change);
+}
+
+export function find(ctx: EmulatorContext, id: string): CollectionRecord {
   const c = ctx.store.table('collections').get(id);
   if (!c) throw new NotFoundError('COLLECTION_NOT_FOUND', `Collection ${id} not found`);
   return c;
@@ -85,12 +123,10 @@ export function saveCollection(ctx: EmulatorContext, input: CollectionInput, exi
       createdDate: existing?.createdDate ?? now,
       updatedDate: now,
       ...(description != null ? { description } : {}),
+      revision: existing ? (existing.revision ?? 1) + 1 : 1,
     };
     ctx.store.table('collections').put(id, c, slug);
-    const change = existing
-      ? collectionChanged(id, now, changedFields(wireOf(ctx, existing), wireOf(ctx, c), ['updatedDate']))
-      : collectionCreated(id, now, () => wireOf(ctx, c));
-    recordChange(ctx, MERCHANT, change);
+    recordCollection(ctx, c, existing, now);
     return c;
   });
   return toWire(ctx, saved);
@@ -100,9 +136,15 @@ export function saveCollection(ctx: EmulatorContext, input: CollectionInput, exi
 export function deleteCollection(ctx: EmulatorContext, id: string): void {
   ctx.store.write(() => {
     const col = find(ctx, id);
+    const entity = onV3(ctx) ? categoryOf(ctx, col) : undefined;
     ctx.store.table('collections').delete(col.id);
     for (const p of allProducts(ctx)) if (p.collectionIds.includes(col.id)) setCollection(ctx, p, col.id, false);
-    recordChange(ctx, MERCHANT, collectionDeleted(col.id, isoNow(ctx)));
+    const time = isoNow(ctx);
+    recordChange(
+      ctx,
+      MERCHANT,
+      entity ? catalogV3Change('category', 'deleted', col.id, time, () => entity) : collectionDeleted(col.id, time),
+    );
   });
 }
 
@@ -110,9 +152,19 @@ export function deleteCollection(ctx: EmulatorContext, id: string): void {
 export function setMembers(ctx: EmulatorContext, id: string, productIds: readonly string[], member: boolean): void {
   ctx.store.write(() => {
     const col = find(ctx, id);
-    const before = wireOf(ctx, col);
+    const before = onV3(ctx) ? categoryOf(ctx, col) : wireOf(ctx, col);
     for (const productId of productIds) setCollection(ctx, getProduct(ctx, productId), col.id, member);
+    const time = isoNow(ctx);
+    if (onV3(ctx)) {
+      const fields = changedFields(before, categoryOf(ctx, col), ['updatedDate', 'revision']);
+      recordChange(
+        ctx,
+        MERCHANT,
+        catalogV3Change('category', 'updated', col.id, time, () => categoryOf(ctx, col), fields),
+      );
+      return;
+    }
     const fields = changedFields(before, wireOf(ctx, col), ['updatedDate']);
-    recordChange(ctx, MERCHANT, collectionChanged(col.id, isoNow(ctx), fields));
+    recordChange(ctx, MERCHANT, collectionChanged(col.id, time, fields));
   });
 }

@@ -175,3 +175,63 @@ export function collectionDeleted(collectionId: string, time: string): Change {
     payload: () => ({ collection_Id: collectionId, ...V1 }),
   };
 }
+
+type CatalogV3Slug = 'created' | 'updated' | 'deleted';
+
+const CATALOG_V3 = {
+  product: {
+    fqdn: 'wix.stores.catalog.v3.product',
+    log: 'product',
+    logSlugs: { created: 'created', updated: 'changed', deleted: 'deleted' },
+    types: {
+      created: EVENT_TYPES.productV3Created,
+      updated: EVENT_TYPES.productV3Updated,
+      deleted: EVENT_TYPES.productV3Deleted,
+    },
+  },
+  category: {
+    fqdn: 'wix.categories.v1.category',
+    log: 'collection',
+    logSlugs: { created: 'created', updated: 'changed', deleted: 'deleted' },
+    types: {
+      created: EVENT_TYPES.categoryCreated,
+      updated: EVENT_TYPES.categoryUpdated,
+      deleted: EVENT_TYPES.categoryDeleted,
+    },
+  },
+} as const;
+
+/**
+ * A Catalog V3 domain event (a V3 store's product, or a category): the platform SDK's envelopes read
+ * `createdEvent.entity`, `updatedEvent.currentEntity` with its `modifiedFields`, `deletedEvent.deletedEntity`. The dev
+ * event log has it under V1's name (`product.changed`, `collection.created`), so a reader of the log sees one catalogue.
+ */
+export function catalogV3Change(
+  kind: keyof typeof CATALOG_V3,
+  slug: CatalogV3Slug,
+  entityId: string,
+  time: string,
+  entity: () => Wire,
+  modifiedFields: readonly string[] = [],
+): Change {
+  const g = CATALOG_V3[kind];
+  return {
+    log: `${g.log}.${g.logSlugs[slug]}`,
+    entityId,
+    time,
+    eventType: g.types[slug],
+    entityKey: `${kind === 'product' ? 'product' : 'collection'}:${entityId}`,
+    payload: (id) => {
+      const e = entity();
+      // The fields the change modified, each with its new value.
+      const modified = Object.fromEntries(modifiedFields.map((f) => [f, e[f] ?? null]));
+      const body =
+        slug === 'created'
+          ? { createdEvent: { entity: e } }
+          : slug === 'updated'
+            ? { updatedEvent: { currentEntity: e, modifiedFields: modified } }
+            : { deletedEvent: { deletedEntity: e } };
+      return { id, entityFqdn: g.fqdn, slug, entityId, eventTime: time, ...body };
+    },
+  };
+}

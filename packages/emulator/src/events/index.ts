@@ -2,6 +2,7 @@
 export {
   cartChange,
   cartV2Change,
+  catalogV3Change,
   changedFields,
   collectionChanged,
   collectionCreated,

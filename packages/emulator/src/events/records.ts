@@ -32,6 +32,12 @@ export const EVENT_TYPES = {
   collectionChanged: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
   collectionDeleted: 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
   variantsChanged: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+  productV3Created: 'wix.stores.catalog.v3.product_created',
+  productV3Updated: 'wix.stores.catalog.v3.product_updated',
+  productV3Deleted: 'wix.stores.catalog.v3.product_deleted',
+  categoryCreated: 'wix.categories.v1.category_created',
+  categoryUpdated: 'wix.categories.v1.category_updated',
+  categoryDeleted: 'wix.categories.v1.category_deleted',
 } as const;
 
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];

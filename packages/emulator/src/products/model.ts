@@ -63,6 +63,8 @@ export interface ProductRecord {
   additionalInfoSections: NonNullable<ProductInput['additionalInfoSections']>;
   customTextFields: unknown[];
   seoData?: unknown;
+  /** Catalog V3's `revision`: 1 when made, one more at each save (an update must name the current one). */
+  revision?: number;
 }
 
 export const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';

@@ -10,7 +10,10 @@ import { applyInput, blankProduct, checkPrice, slugify } from './edits';
 import { productBody, type ProductInput } from './schemas';
 import { productToWire, variantToWire } from './wire';
 import { absoluteUrls } from '../absolute-urls';
+import { catalogVersionOf } from '../catalog-version';
+import { productV3 } from './v3/wire';
 import {
+  catalogV3Change,
   changedFields,
   productChanged,
   productCreated,
@@ -27,6 +30,13 @@ const NOT_CHANGES = ['lastUpdated'];
 
 const wireOf = (ctx: EmulatorContext, p: ProductRecord) =>
   absoluteUrls(ctx.url, { ...productToWire(p, { merchant: true }) });
+/** A product's categories on a V3 store: its collections that exist. */
+export const categoriesOf = (ctx: EmulatorContext, p: ProductRecord) =>
+  p.collectionIds.filter((id) => collectionExists(ctx, id));
+/** The V3 product an event carries: the product as a single read answers it, with no requested fields. */
+const v3Of = (ctx: EmulatorContext, p: ProductRecord) =>
+  absoluteUrls(ctx.url, { ...productV3(p, categoriesOf(ctx, p), { fields: new Set(), single: true, merchant: true }) });
+const onV3 = (ctx: EmulatorContext) => catalogVersionOf(ctx) === 'V3_CATALOG';
 const variantsOf = (p: ProductRecord) => p.variants.map((v) => ({ ...variantToWire(p, v, true) }));
 
 /** A product body's input, checked; creating also needs a name. */
@@ -79,8 +89,10 @@ export function visibleProduct(ctx: EmulatorContext, p: Principal | null, id: st
   return product;
 }
 
-function saveProduct(ctx: EmulatorContext, p: ProductRecord): ProductRecord {
+export function saveProduct(ctx: EmulatorContext, p: ProductRecord): ProductRecord {
   p.lastUpdated = isoNow(ctx);
+  // A seeded product (no revision yet) is at 1; a new one is handed in at 0.
+  p.revision = (p.revision ?? 1) + 1;
   ctx.store.table('products').put(p.id, p, p.slug);
   return p;
 }
@@ -88,12 +100,22 @@ function saveProduct(ctx: EmulatorContext, p: ProductRecord): ProductRecord {
 /** Saves a changed product and records `ProductChanged` with the wire fields that differ from `before`. */
 function saveChanged(ctx: EmulatorContext, before: ProductRecord, p: ProductRecord): ProductRecord {
   saveProduct(ctx, p);
+  // Each store sends its own catalogue's events: V1's on a V1 store, V3's on a V3 store.
+  if (onV3(ctx)) {
+    const fields = changedFields(v3Of(ctx, before), v3Of(ctx, p), ['updatedDate', 'revision']);
+    recordChange(
+      ctx,
+      MERCHANT,
+      catalogV3Change('product', 'updated', p.id, p.lastUpdated, () => v3Of(ctx, p), fields),
+    );
+    return p;
+  }
   const fields = changedFields(wireOf(ctx, before), wireOf(ctx, p), NOT_CHANGES);
   recordChange(ctx, MERCHANT, productChanged(p.id, p.lastUpdated, fields));
   return p;
 }
 
-function slugTaken(ctx: EmulatorContext, slug: string, exceptId?: string): boolean {
+export function slugTaken(ctx: EmulatorContext, slug: string, exceptId?: string): boolean {
   return ctx.store
     .table('products')
     .byKey(slug)
@@ -104,7 +126,12 @@ function slugClash(slug: string): ApplicationError {
   return new ApplicationError(409, 'SLUG_ALREADY_EXISTS', `A product with slug ${slug} already exists`);
 }
 
-export function createProduct(ctx: EmulatorContext, input: ProductInput): ProductRecord {
+/** Creates a product from its input; `finish` sets what the input cannot say (Catalog V3's variants) before it is saved. */
+export function createProduct(
+  ctx: EmulatorContext,
+  input: ProductInput,
+  finish?: (p: ProductRecord) => void,
+): ProductRecord {
   return ctx.store.write(() => {
     const products = ctx.store.table('products');
     const id = input.id ?? newId();
@@ -117,12 +144,13 @@ export function createProduct(ctx: EmulatorContext, input: ProductInput): Produc
     const p = applyInput(blank, { ...input, slug });
     if (p.variants.length === 0) p.variants = buildVariants(p);
     if (input.collectionIds) p.collectionIds = input.collectionIds.filter((c) => collectionExists(ctx, c));
+    finish?.(p);
+    p.revision = 0;
     saveProduct(ctx, p);
-    recordChange(
-      ctx,
-      MERCHANT,
-      productCreated(p.id, p.lastUpdated, () => wireOf(ctx, p)),
-    );
+    const created = onV3(ctx)
+      ? catalogV3Change('product', 'created', p.id, p.lastUpdated, () => v3Of(ctx, p))
+      : productCreated(p.id, p.lastUpdated, () => wireOf(ctx, p));
+    recordChange(ctx, MERCHANT, created);
     return p;
   });
 }
@@ -142,9 +170,15 @@ export function updateProduct(ctx: EmulatorContext, id: string, input: ProductIn
 
 export function deleteProduct(ctx: EmulatorContext, id: string): void {
   ctx.store.write(() => {
-    getProduct(ctx, id);
+    const gone = getProduct(ctx, id);
+    const entity = onV3(ctx) ? v3Of(ctx, gone) : undefined;
     ctx.store.table('products').delete(id);
-    recordChange(ctx, MERCHANT, productDeleted(id, isoNow(ctx)));
+    const time = isoNow(ctx);
+    recordChange(
+      ctx,
+      MERCHANT,
+      entity ? catalogV3Change('product', 'deleted', id, time, () => entity) : productDeleted(id, time),
+    );
   });
 }
 
@@ -160,7 +194,8 @@ export function editProduct(
     const before = structuredClone(p);
     edit(p);
     saveChanged(ctx, before, p);
-    if (extraEvent) recordChange(ctx, MERCHANT, variantsChanged(id, p.lastUpdated, variantsOf(before), variantsOf(p)));
+    if (extraEvent && !onV3(ctx))
+      recordChange(ctx, MERCHANT, variantsChanged(id, p.lastUpdated, variantsOf(before), variantsOf(p)));
     return p;
   });
 }

@@ -190,3 +190,85 @@ export const domainMetadataV2 = (slug: string, identity: unknown) => ({
 export const cartV2Created = () => domainV2('created', { createdEvent: { entity: wireCartV2() } });
 export const cartV2Updated = () => domainV2('updated', { updatedEvent: { currentEntity: wireCartV2() } });
 export const cartV2Deleted = () => domainV2('deleted', { deletedEvent: { deletedEntity: wireCartV2() } });
+
+// Catalog V3 products and categories: domain events of their own entities.
+const image = { id: 'm-1.jpg', url: 'https://static.example/m-1.jpg', width: 800, height: 1000 };
+export const wireProductV3 = () => ({
+  id: 'prod-linen-shirt',
+  revision: '4',
+  createdDate: '2025-02-01T09:00:00.000Z',
+  name: 'Linen shirt',
+  media: { main: { id: 'm-1', image } },
+  actualPriceRange: { minValue: { amount: '49' }, maxValue: { amount: '49' } },
+});
+export const readProductV3 = () => ({
+  _id: 'prod-linen-shirt',
+  revision: '4',
+  _createdDate: new Date('2025-02-01T09:00:00.000Z'),
+  name: 'Linen shirt',
+  media: { main: { _id: 'm-1', image: 'image://v1/m-1.jpg#originWidth=800&originHeight=1000' } },
+  actualPriceRange: { minValue: { amount: '49' }, maxValue: { amount: '49' } },
+});
+export const wireCategory = () => ({
+  id: 'cat-shirts',
+  name: 'Shirts',
+  slug: 'shirts',
+  image,
+  updatedDate: '2025-02-02T09:00:00.000Z',
+  treeReference: { appNamespace: '@wix/stores' },
+});
+export const readCategory = () => ({
+  _id: 'cat-shirts',
+  name: 'Shirts',
+  slug: 'shirts',
+  image: 'image://v1/m-1.jpg#originWidth=800&originHeight=1000',
+  _updatedDate: new Date('2025-02-02T09:00:00.000Z'),
+  treeReference: { appNamespace: '@wix/stores' },
+});
+
+const entityDomain = (fqdn: string, entityId: string) => (slug: string, body: Record<string, unknown>) => ({
+  ...domain(slug, body),
+  entityFqdn: fqdn,
+  entityId,
+});
+const productV3Domain = entityDomain('wix.stores.catalog.v3.product', 'prod-linen-shirt');
+const categoryDomain = entityDomain('wix.categories.v1.category', 'cat-shirts');
+
+export const entityMetadata = (fqdn: string, entityId: string) => (slug: string, identity: unknown) => ({
+  ...domainMetadata(slug, identity),
+  entityFqdn: fqdn,
+  entityId,
+});
+export const productV3Metadata = entityMetadata('wix.stores.catalog.v3.product', 'prod-linen-shirt');
+export const categoryMetadata = entityMetadata('wix.categories.v1.category', 'cat-shirts');
+
+export const productV3Created = () => productV3Domain('created', { createdEvent: { entity: wireProductV3() } });
+export const productV3Updated = () =>
+  productV3Domain('updated', {
+    updatedEvent: { currentEntity: wireProductV3(), modifiedFields: { name: 'Linen shirt' } },
+  });
+export const productV3Deleted = () => productV3Domain('deleted', { deletedEvent: { deletedEntity: wireProductV3() } });
+export const categoryCreated = () => categoryDomain('created', { createdEvent: { entity: wireCategory() } });
+export const categoryUpdated = () => categoryDomain('updated', { updatedEvent: { currentEntity: wireCategory() } });
+export const categoryDeleted = () => categoryDomain('deleted', { deletedEvent: { deletedEntity: wireCategory() } });
+const ITEM = { catalogItemId: 'prod-linen-shirt', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' };
+const TREE = { appNamespace: '@wix/stores' };
+export const categoryMoved = () =>
+  categoryDomain('category_moved', {
+    actionEvent: {
+      body: { categoryId: 'cat-shirts', parentCategory: { id: 'cat-apparel', index: 2 }, treeReference: TREE },
+    },
+  });
+export const categoryItemAdded = () =>
+  categoryDomain('item_added_to_category', {
+    actionEvent: { body: { categoryId: 'cat-shirts', addedItem: ITEM, treeReference: TREE } },
+  });
+export const categoryItemRemoved = () =>
+  categoryDomain('item_removed_from_category', {
+    actionEvent: { body: { categoryId: 'cat-shirts', removedItem: ITEM, treeReference: TREE } },
+  });
+export const categoryItemsArranged = () =>
+  categoryDomain('items_arranged_in_category', {
+    actionEvent: { body: { categoryId: 'cat-shirts', treeReference: TREE } },
+  });
+export const categoryItem = ITEM;

@@ -52,6 +52,11 @@ export const video: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
   toWire ? uriToVideo(value) : videoToUri(value),
 );
 
+/** The answer half of `video` alone, as `imageFromWire` is `image`'s: a bundle that only reads carries no parser. */
+export const videoFromWire: FieldTransform = /* @__PURE__ */ each((value, toWire) =>
+  toWire ? value : videoToUri(value),
+);
+
 /** The path of a page URL; a relative URL's own path, and nothing for one that is no URL at all. */
 function relativePath(url: string): string | undefined {
   try {

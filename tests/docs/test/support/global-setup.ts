@@ -11,6 +11,8 @@ declare module 'vitest' {
     unverifiedMember: { email: string; password: string };
     /** A server's callback route after a redirect sign-in: where the platform sent the browser, and the secrets. */
     serverSignIn: { callbackUrl: string; oauthData: OAuthData };
+    /** The store of this project: its blocks are the ones that need it (test/support/store-version.ts). */
+    catalogVersion: 'V1_CATALOG' | 'V3_CATALOG';
   }
 }
 
@@ -27,15 +29,18 @@ export async function hostedLogin(url: string): Promise<string> {
 }
 
 /**
- * One emulator for every README block (`my-shop` may return to https://shop.example as the examples do), and what
+ * One emulator for every README block of the project's store version (`my-shop` may return to https://shop.example as the examples do), and what
  * only a server can prepare: the settings, a new member, a finished redirect sign-in.
  */
 export default async function startPlatform(project: TestProject): Promise<() => Promise<void>> {
+  const catalogVersion = project.name === 'v1' ? 'V1_CATALOG' : 'V3_CATALOG';
+  project.provide('catalogVersion', catalogVersion);
   const emulator = await startEmulator({
     port: 0,
     readOnlyPort: 0,
     db: ':memory:',
     seed: 'demo',
+    catalogVersion,
     oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: ['https://shop.example', 'http://localhost:3000'] }],
   });
   const host = emulator.url;

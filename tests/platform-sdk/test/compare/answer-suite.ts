@@ -4,7 +4,7 @@
 // This is the shared set-up of the answers-*.test.ts files, one emulator per file.
 import type * as vitrineAuth from '@vitrine/auth';
 import * as catalogue from '@vitrine/catalogue';
-import { startEmulator } from '@vitrine/emulator';
+import { startEmulator, type EmulatorOptions } from '@vitrine/emulator';
 import type { Client } from '@vitrine/http';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 import { platformError, platformValue, replay, vitrineError, vitrineValue } from './answers';
@@ -56,8 +56,9 @@ export const isDate = (value: unknown) => expect(value).toBeInstanceOf(Date);
  * Starts the emulator of one test file (await it at the file's top level) and a visitor's tokens for both SDKs;
  * `visitor`, `withKey` and `compareError` make a case's test. Everything stops when the file's tests are done.
  */
-export async function startAnswerComparison() {
-  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP] });
+/** On a V1 store unless asked (the Catalog V1 comparisons need one; Catalog V3's want `'V3_CATALOG'`). */
+export async function startAnswerComparison(options: Pick<EmulatorOptions, 'catalogVersion'> = {}) {
+  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP], catalogVersion: 'V1_CATALOG', ...options });
   const recorder = wireRecorder(emulator, globalThis.fetch);
   // The platform strategy's own calls (sign-in, tokens) go through the global fetch.
   vi.stubGlobal('fetch', recorder.fetch);

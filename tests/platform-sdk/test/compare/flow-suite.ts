@@ -30,9 +30,11 @@ export interface Mail {
  * Starts the emulator of one test file (await it at the file's top level) with the platform's strategy sending
  * through the recorder; both stop when the file's tests are done.
  */
-export async function startFlows(options: Pick<EmulatorOptions, 'cartV1'> = {}) {
+export async function startFlows(options: Pick<EmulatorOptions, 'cartV1' | 'catalogVersion'> = {}) {
   const emulator = await startEmulator({
     oauthApps: [{ clientId: CLIENT_ID, allowedRedirectOrigins: [SHOP] }],
+    // The flows of Catalog V1 run on a V1 store; the V3 flows ask for V3.
+    catalogVersion: 'V1_CATALOG',
     ...options,
   });
   const recorder = wireRecorder(emulator, globalThis.fetch);

@@ -80,13 +80,14 @@ const V2_COLLECTIONS_PREFIX = '/stores-reader/v2/collections';
 /**
  * D2. The platform SDK's generated calls also send their path parameters in the query (GET) or the body (POST,
  * PATCH): `?id=<id>` on `GET /v1/products/{id}`, `"id"` in the body of `/v1/products/{id}/variants/query`,
- * `?cartId=` on Cart V2's `GET /v2/carts/{cartId}` and `"cartId"` in its `get-checkout-url` body. The path already
- * carries them; ours sends them once.
+ * `?cartId=` on Cart V2's `GET /v2/carts/{cartId}` and `"cartId"` in its `get-checkout-url` body, `?productId=` on
+ * Catalog V3's `GET`/`DELETE /v3/products/{productId}`, `?categoryId=` and `"categoryId"` on the categories' calls.
+ * The path already carries them; ours sends them once.
  */
 function withoutEchoedPathParams(request: ComparableRequest): ComparableRequest {
   const segments = new Set(request.path.split('/').filter(Boolean));
   const echoed = (key: string, value: unknown) =>
-    typeof value === 'string' && segments.has(value) && /^(id|slug|cartId)$/.test(key);
+    typeof value === 'string' && segments.has(value) && /^(id|slug|cartId|productId|categoryId)$/.test(key);
   const query = Object.fromEntries(Object.entries(request.query).filter(([key, value]) => !echoed(key, value)));
   let body = request.body;
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {

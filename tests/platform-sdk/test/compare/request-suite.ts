@@ -4,7 +4,7 @@
 // This is the shared set-up of the requests-*.test.ts files, one emulator per file.
 import * as vitrineAuth from '@vitrine/auth';
 import * as catalogue from '@vitrine/catalogue';
-import { startEmulator } from '@vitrine/emulator';
+import { startEmulator, type EmulatorOptions } from '@vitrine/emulator';
 import { createClient } from '@vitrine/http';
 import { afterAll, expect, vi } from 'vitest';
 import { CLIENT_ID, COMPARISON_APP, platformKey, platformVisitor, SITE_ID, vitrineKey } from './clients';
@@ -35,8 +35,9 @@ export interface Case {
  * Starts the emulator of one test file (await it at the file's top level), with one visitor for both SDKs and
  * the API key; `compare` makes a case's test. Everything stops when the file's tests are done.
  */
-export async function startRequestComparison() {
-  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP] });
+/** On a V1 store unless asked (the Catalog V1 comparisons need one; Catalog V3's want `'V3_CATALOG'`). */
+export async function startRequestComparison(options: Pick<EmulatorOptions, 'catalogVersion'> = {}) {
+  const emulator = await startEmulator({ oauthApps: [COMPARISON_APP], catalogVersion: 'V1_CATALOG', ...options });
   const recorder = wireRecorder(emulator, globalThis.fetch);
   // The platform's strategy mints and renews tokens, and signs in, through the global fetch.
   vi.stubGlobal('fetch', recorder.fetch);

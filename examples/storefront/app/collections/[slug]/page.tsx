@@ -1,29 +1,31 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogueView, type SearchParams } from '../../../src/catalogue/catalogue-view';
-import { cachedCollectionBySlug } from '../../../src/server/catalogue';
+import { cachedCategoryBySlug } from '../../../src/server/catalogue';
 import { decodedParam } from '../../../src/server/route-param';
 
 type Params = Promise<{ slug: string }>;
 
-async function collectionOf(params: Params) {
+// A category of the storefront model: a V1 collection or a V3 category (the same ids and slugs when a store moves),
+// under the shop's `/collections/` URLs, which stay as they were.
+async function categoryOf(params: Params) {
   const slug = decodedParam((await params).slug);
-  const collection = slug === undefined ? undefined : await cachedCollectionBySlug(slug);
-  return collection ?? notFound();
+  const category = slug === undefined ? undefined : await cachedCategoryBySlug(slug);
+  return category ?? notFound();
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const collection = await collectionOf(params);
-  return { title: collection.name, alternates: { canonical: `/collections/${collection.slug}` } };
+  const category = await categoryOf(params);
+  return { title: category.name, alternates: { canonical: `/collections/${category.slug}` } };
 }
 
 export default async function CollectionPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const collection = await collectionOf(params);
+  const category = await categoryOf(params);
   return (
     <CatalogueView
-      path={`/collections/${encodeURIComponent(collection.slug ?? collection._id!)}`}
+      path={`/collections/${encodeURIComponent(category.slug)}`}
       searchParams={searchParams}
-      collection={collection}
+      category={category}
     />
   );
 }

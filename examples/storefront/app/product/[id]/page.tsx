@@ -19,12 +19,12 @@ async function productOf(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const product = await productOf(params);
-  const image = shareImageUrl(product.media?.mainMedia, platformFromEnv().mediaHost);
-  const description = plainText(product.description).slice(0, 160) || undefined;
+  const image = shareImageUrl(product.media.main?.uri, platformFromEnv().mediaHost);
+  const description = plainText(product.descriptionHtml).slice(0, 160) || undefined;
   return {
     title: product.name,
     description,
-    alternates: { canonical: `/product/${encodeURIComponent(product._id!)}` },
+    alternates: { canonical: `/product/${encodeURIComponent(product.id)}` },
     openGraph: { title: product.name, description, type: 'website', images: image ? [{ url: image }] : undefined },
   };
 }
@@ -49,7 +49,7 @@ export default async function ProductRoute({ params }: { params: Params }) {
             <h1>{product.name}</h1>
           </>
         }
-        description={<p className="description">{plainText(product.description)}</p>}
+        description={<p className="description">{plainText(product.descriptionHtml)}</p>}
       />
     </>
   );

@@ -1,0 +1,36 @@
+import type { CallOptions, Client } from '@vitrine/http';
+import { listQuery } from './list-query';
+import type { ProductList, ShopProductsQuery } from './types/list';
+import type { ShopProduct, ShopProductRef } from './types/product';
+import { v1Product, v1Products } from './v1/side';
+import { v3Product, v3Products } from './v3/side';
+import { catalogVersion } from './version';
+
+/**
+ * One page of visible products: searched, filtered by category, sorted and paged alike on both catalog versions.
+ * The products carry no `variants` (neither version's list reads have them); `shopProduct` reads one whole.
+ * A query the model cannot send (an unknown sort, a page size outside 1–100, a cursor it did not write) throws
+ * `ConfigError` before any request.
+ */
+export async function shopProducts(
+  client: Client,
+  query: ShopProductsQuery = {},
+  options: CallOptions = {},
+): Promise<ProductList> {
+  const checked = listQuery(query);
+  const version = await catalogVersion(client, options);
+  return (version === 'V3_CATALOG' ? v3Products : v1Products)(client, checked, options);
+}
+
+/**
+ * One visible product with its variants, options, prices, stock and media, by slug or id; `null` when the store
+ * has no such visible product.
+ */
+export async function shopProduct(
+  client: Client,
+  ref: ShopProductRef,
+  options: CallOptions = {},
+): Promise<ShopProduct | null> {
+  const version = await catalogVersion(client, options);
+  return (version === 'V3_CATALOG' ? v3Product : v1Product)(client, ref, options);
+}

@@ -1,0 +1,29 @@
+import { catalogueTags } from '@vitrine/events';
+import { expect, it } from 'vitest';
+import { shopTags } from '../src/index';
+import * as expected from './fixtures/expected';
+import { MUG_ID, SHIRT_ID, SHIRTS_ID } from './fixtures/v1';
+
+it("names the tags as @vitrine/events' catalogueTags, whose revalidation stales them", () => {
+  expect(shopTags.product('p1')).toBe(catalogueTags.product('p1'));
+  expect(shopTags.category('c1')).toBe(catalogueTags.collection('c1'));
+  expect(shopTags.productLists).toBe(catalogueTags.productLists);
+  expect(shopTags.categoryLists).toBe(catalogueTags.collectionLists);
+});
+
+it('gives the tags of each read', () => {
+  const shirt = expected.shirt(true);
+  const list = {
+    products: [expected.listed(shirt), expected.listed(expected.mug(true, 'variant'))],
+    page: 1,
+    pageSize: 20,
+  };
+  expect(shopTags.of(shirt)).toEqual([`vitrine:product:${SHIRT_ID}`]);
+  expect(shopTags.of(list)).toEqual([
+    'vitrine:product-lists',
+    `vitrine:product:${SHIRT_ID}`,
+    `vitrine:product:${MUG_ID}`,
+  ]);
+  expect(shopTags.of(expected.shirts)).toEqual([`vitrine:collection:${SHIRTS_ID}`]);
+  expect(shopTags.of([expected.shirts])).toEqual(['vitrine:collection-lists', `vitrine:collection:${SHIRTS_ID}`]);
+});

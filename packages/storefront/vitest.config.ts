@@ -1,0 +1,3 @@
+import { vitestPreset } from '../../vitest.shared';
+
+export default vitestPreset();
