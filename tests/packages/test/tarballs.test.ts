@@ -8,7 +8,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The token route's limited body reader, __Host- cookie names and their README sections (#30): 2.5 kB more.
   '@vitrine/auth': { packed: 50.5, unpacked: 175 },
   // Cart V2 at /v2 (#27): its calls, its types (ESM and CJS: 57 kB of the 100 kB more) and its README sections.
-  '@vitrine/cart': { packed: 41, unpacked: 180 },
+  // Measured 41.2 kB packed, 173.3 kB unpacked once #28's branches were merged (cart's sources unchanged: its
+  // chunks as tsup splits them beside the merged packages); 0.5 kB more packed.
+  '@vitrine/cart': { packed: 41.5, unpacked: 180 },
   // Catalog V3 at /v3 (#28): its calls, its types (the V3 products, variants, categories, typed searches: 91 kB of the
   // 147 kB more, in v3.d.ts and v3.d.cts), 33 kB of JavaScript (ESM and CJS) and 14 kB of README; measured 51.1 kB
   // packed, 240.1 kB unpacked.
