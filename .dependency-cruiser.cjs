@@ -14,7 +14,7 @@ const layers = {
   catalogue: ['http', 'query'],
   events: ['cart', 'catalogue', 'http'],
   storefront: ['http', 'query', 'catalogue', 'cart'],
-  react: ['http', 'query', 'auth', 'redirects', 'identity', 'cart', 'catalogue'],
+  react: ['http', 'query', 'auth', 'redirects', 'identity', 'cart', 'catalogue', 'storefront'],
   sdk: ['auth', 'cart', 'catalogue', 'events', 'http', 'query', 'redirects', 'storefront'],
   'create-vitrine': [],
   emulator: [],

@@ -62,6 +62,17 @@ describe('requests an attacker writes', () => {
     },
   );
 
+  it('a hand-edited page cursor shows the first page, not an error page', async () => {
+    const first = await get('/');
+    for (const cursor of ['2.forged', '9.x', '2.-12']) {
+      const page = await get(`/?cursor=${encodeURIComponent(cursor)}`);
+      expect(page.status).toBe(200);
+      const names = (html: string) => [...html.matchAll(/class="card-name">([^<]+)</g)].map((match) => match[1]);
+      expect(names(page.body)).toEqual(names(first.body));
+      expect(names(page.body)).toHaveLength(12);
+    }
+  });
+
   it('a returnTo of the shop itself is kept, query included', async () => {
     expect(await signInReturningTo('/search?q=linen')).toBe(storefront('/search?q=linen'));
   });

@@ -77,3 +77,14 @@ describe('a list query the model cannot send throws ConfigError before any reque
     expect(seen).toEqual([]);
   });
 });
+
+describe('a cursor of V3 handed to a V1 store (or hand-edited) is refused before the list read', () => {
+  it.each(['2.forged', '2.-12', '2.1e400'])('%s', async (cursor) => {
+    const seen = serve(server, v1Routes());
+    await expect(shopProducts(makeClient(), { cursor })).rejects.toMatchObject({
+      name: 'ConfigError',
+      message: `shopProducts needs a cursor from a page's nextCursor or prevCursor; got "${cursor}".`,
+    });
+    expect(seen.map((request) => request.path)).toEqual(['/stores/v3/provision/version']);
+  });
+});

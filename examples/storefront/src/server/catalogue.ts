@@ -1,4 +1,6 @@
 import {
+  isConfigError,
+  isValidationError,
   shopCategories,
   shopCategory,
   shopProduct,
@@ -34,7 +36,14 @@ export async function cachedProduct(id: string): Promise<ShopProduct | undefined
 export async function cachedProducts(categoryId: string | undefined, params: CatalogueParams): Promise<ProductList> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
-  const list = await shopProducts(shopClient(), catalogueQuery(categoryId, params));
+  const query = catalogueQuery(categoryId, params);
+  const list = await shopProducts(shopClient(), query).catch((error: unknown) => {
+    // A cursor the model or the store refuses (hand-edited, cut short, from another store): the first page, as a
+    // URL without one shows, rather than a failed page.
+    if (query.cursor && (isConfigError(error) || isValidationError(error)))
+      return shopProducts(shopClient(), { ...query, cursor: undefined });
+    throw error;
+  });
   cacheTag(...shopTags.of(list), ...(categoryId ? [shopTags.category(categoryId)] : []));
   return list;
 }

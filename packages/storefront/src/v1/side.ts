@@ -7,7 +7,7 @@ import {
   type Collection,
   type ProductsQueryBuilder,
 } from '@vitrine/catalogue';
-import { isApiError, type CallOptions, type Client } from '@vitrine/http';
+import { ConfigError, isApiError, type CallOptions, type Client } from '@vitrine/http';
 import { writeCursor } from '../cursor';
 import { whole } from '../map/listed';
 import type { ListQuery } from '../list-query';
@@ -39,9 +39,12 @@ function sorted(builder: ProductsQueryBuilder, sort: ListQuery['sort']): Product
 export async function v1Products(client: Client, query: ListQuery, call: CallOptions): Promise<ProductList> {
   const { search, categoryId, pageSize, position } = query;
   const offset = position.at ? Number(position.at) : 0;
-  let builder = queryProducts(client, call)
-    .limit(pageSize)
-    .skip(Number.isSafeInteger(offset) ? offset : 0);
+  // A V1 cursor's position is the offset this package wrote: anything else was not written here (a hand-edited URL).
+  if (!Number.isSafeInteger(offset) || offset < 0)
+    throw new ConfigError(
+      `shopProducts needs a cursor from a page's nextCursor or prevCursor; got ${JSON.stringify(`${position.page}.${position.at}`)}.`,
+    );
+  let builder = queryProducts(client, call).limit(pageSize).skip(offset);
   if (search) builder = builder.startsWith('name', search);
   if (categoryId) builder = builder.hasSome('collectionIds', [categoryId]);
   const page = await sorted(builder, query.sort).find();
