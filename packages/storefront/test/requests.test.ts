@@ -82,8 +82,8 @@ describe('on a Catalog V1 store (@vitrine/catalogue)', () => {
   });
 });
 
-const inventory = read('/stores/v3/inventory-items/query', {
-  query: { filter: { productId: SHIRT_ID }, cursorPaging: { limit: 100 } },
+const inventory = read('/stores/v3/inventory-items/search', {
+  search: { filter: { productId: SHIRT_ID }, cursorPaging: { limit: 100 } },
 });
 
 describe('on a Catalog V3 store (@vitrine/catalogue/v3)', () => {
@@ -138,13 +138,13 @@ describe('on a Catalog V3 store (@vitrine/catalogue/v3)', () => {
     }));
     const seen = serve(server, {
       ...v3Routes(),
-      'GET /stores/v3/inventory-items/query': { inventoryItems: many, pagingMetadata: { count: 60, hasNext: false } },
+      'GET /stores/v3/inventory-items/search': { inventoryItems: many, pagingMetadata: { count: 60, hasNext: false } },
     });
     const mug = await shopProduct(makeClient(), { id: MUG_ID });
     // One variant at 60 locations: their quantities added up.
     expect(mug!.variants![0]!.stock).toEqual({ inStock: true, quantity: 60 });
     expect(mug!.stock).toEqual({ status: 'IN_STOCK', inStock: true, quantity: 60 });
-    expect(seen.filter((request) => request.path === '/stores/v3/inventory-items/query')).toHaveLength(1);
+    expect(seen.filter((request) => request.path === '/stores/v3/inventory-items/search')).toHaveLength(1);
   });
 
   it('follows the next page of inventory items only past 100 of them', async () => {
@@ -156,20 +156,20 @@ describe('on a Catalog V3 store (@vitrine/catalogue/v3)', () => {
     });
     const seen = serve(server, {
       ...v3Routes(),
-      'GET /stores/v3/inventory-items/query': (_body, url) => (seenCursor(url) ? page(4) : page(3, 'c2')),
+      'GET /stores/v3/inventory-items/search': (_body, url) => (seenCursor(url) ? page(4) : page(3, 'c2')),
     });
     const mug = await shopProduct(makeClient(), { id: MUG_ID });
     expect(mug!.stock.quantity).toBe(7);
-    expect(seen.filter((request) => request.path === '/stores/v3/inventory-items/query').map((r) => r.query)).toEqual([
-      { query: { filter: { productId: MUG_ID }, cursorPaging: { limit: 100 } } },
-      { query: { cursorPaging: { limit: 100, cursor: 'c2' } } },
+    expect(seen.filter((request) => request.path === '/stores/v3/inventory-items/search').map((r) => r.query)).toEqual([
+      { search: { filter: { productId: MUG_ID }, cursorPaging: { limit: 100 } } },
+      { search: { cursorPaging: { limit: 100, cursor: 'c2' } } },
     ]);
   });
 
   it('shows the product without quantities to a token the inventory refuses', async () => {
     serve(server, {
       ...v3Routes(),
-      'GET /stores/v3/inventory-items/query': () =>
+      'GET /stores/v3/inventory-items/search': () =>
         Response.json({ message: 'no', details: { applicationError: { code: 'FORBIDDEN' } } }, { status: 403 }),
     });
     const mug = await shopProduct(makeClient(), { id: MUG_ID });

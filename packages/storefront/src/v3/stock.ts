@@ -1,4 +1,4 @@
-import { queryInventoryItems, type InventoryItem } from '@vitrine/catalogue/v3';
+import { searchInventoryItems, type InventoryItem } from '@vitrine/catalogue/v3';
 import { isApiError, type CallOptions, type Client } from '@vitrine/http';
 import type { ShopProduct } from '../types/product';
 
@@ -6,18 +6,23 @@ import type { ShopProduct } from '../types/product';
 // model reads a product's items in one request (100 variants a page, more pages only past that) and puts each
 // variant's quantity where V1 has it, so "Only 2 left" reads the same on both versions.
 
-/** A product's items: one query by its id; `undefined` when the caller may not read the inventory. */
+/**
+ * A product's items: one Search Inventory Items by its id (a search, not the query builder: a product page's bundle
+ * carries no builder); `undefined` when the caller may not read the inventory.
+ */
 export async function inventoryOf(
   client: Client,
   productId: string,
   call: CallOptions,
 ): Promise<InventoryItem[] | undefined> {
   try {
-    let page = await queryInventoryItems(client, call).eq('productId', productId).limit(100).find();
-    const items = [...page.items];
-    while (page.hasNext()) {
-      page = await page.next();
-      items.push(...page.items);
+    let page = await searchInventoryItems(client, { filter: { productId }, cursorPaging: { limit: 100 } }, call);
+    const items = [...(page.inventoryItems ?? [])];
+    // Past 100 items, the next pages by the cursor alone (it carries the filter).
+    for (let cursor = page.pagingMetadata?.cursors?.next; page.pagingMetadata?.hasNext && cursor;) {
+      page = await searchInventoryItems(client, { cursorPaging: { limit: 100, cursor } }, call);
+      items.push(...(page.inventoryItems ?? []));
+      cursor = page.pagingMetadata?.cursors?.next;
     }
     return items;
   } catch (error) {
