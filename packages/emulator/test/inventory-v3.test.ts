@@ -185,6 +185,32 @@ describe('the merchant changes a stock', () => {
   });
 });
 
+test('Cart V2 sees the stock an inventory update set: a line above it is partly available', async () => {
+  const [item] = await itemsOf('prod-wristwatch', emu.apiKey);
+  const set = await client.call('PATCH', `${ITEMS}/${item!.id}`, {
+    token: emu.apiKey,
+    body: { inventoryItem: { id: item!.id, revision: item!.revision, quantity: 1 } },
+  });
+  expect(set.status).toBe(200);
+  const token = (await client.visitor()).access_token;
+  const catalogReference = {
+    catalogItemId: 'prod-wristwatch',
+    appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+    options: { variantId: item!.variantId },
+  };
+  const added = await client.call('POST', '/ecom/v2/carts/current/add-line-items', {
+    token,
+    body: { catalogItems: [{ catalogReference, quantity: 2 }] },
+  });
+  expect(added.status).toBe(200);
+  expect(added.body.cart.lineItems[0].quantityInfo).toEqual({
+    requestedQuantity: 2,
+    confirmedQuantity: 1,
+    availableQuantity: 1,
+    fixedQuantity: false,
+  });
+});
+
 test('a V1 store refuses the inventory items calls, naming its version and where its stock is', async () => {
   const v1 = await boot({ catalogVersion: 'V1_CATALOG' });
   try {
