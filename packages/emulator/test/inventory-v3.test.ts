@@ -1,7 +1,7 @@
 // Catalog V3's inventory items over HTTP: each variant's stock, the same records Catalog V1 answers on a V1 store
 // and products V3 read (one stock, two APIs); the merchant's updates (revision checked); V3 stores only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { boot, encodeQuery, type Client, type Loose } from './helpers';
+import { boot, encodeQuery, submitHostedForm, type Client, type Loose } from './helpers';
 import type { RunningEmulator } from '../src/index';
 
 let emu: RunningEmulator;
@@ -209,6 +209,33 @@ test('Cart V2 sees the stock an inventory update set: a line above it is partly 
     availableQuantity: 1,
     fixedQuantity: false,
   });
+});
+
+test('an order placed takes its stock out of the item, and moves its revision', async () => {
+  const [before] = await itemsOf('prod-wristwatch', emu.apiKey);
+  expect(before!.quantity).toBeGreaterThan(0);
+  const token = (await client.visitor()).access_token;
+  const catalogReference = {
+    catalogItemId: 'prod-wristwatch',
+    appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+    options: { variantId: before!.variantId },
+  };
+  const made = await client.call('POST', '/ecom/v2/carts/current/add-line-items', {
+    token,
+    body: { catalogItems: [{ catalogReference, quantity: before!.quantity }] },
+  });
+  const cartId = made.body.cart.id as string;
+  const url = await client.call('POST', `/ecom/v2/carts/${cartId}/get-checkout-url`, {
+    token,
+    body: { cartId, currencyCode: 'EUR' },
+  });
+  expect((await submitHostedForm(url.body.checkoutUrl, {})).status).toBe(200);
+  const [after] = await itemsOf('prod-wristwatch', emu.apiKey);
+  expect([after!.quantity, after!.availabilityStatus, after!.revision]).toEqual([
+    0,
+    'OUT_OF_STOCK',
+    String(Number(before!.revision) + 1),
+  ]);
 });
 
 test('a V1 store refuses the inventory items calls, naming its version and where its stock is', async () => {
