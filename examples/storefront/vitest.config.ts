@@ -24,13 +24,6 @@ const project = (name: 'v3' | 'v1', extra: { exclude?: string[] } = {}): TestPro
 export default defineConfig({
   test: {
     fileParallelism: false,
-    projects: [
-      project('v3', {
-        // A Catalog V3 store keeps stock quantities in its inventory API, which neither Vitrine nor the emulator
-        // speaks: the merchant's stock changes and "Only 2 left" are Catalog V1's (the model answers no quantity on V3).
-        exclude: ['e2e/stock-quantities.test.ts'],
-      }),
-      project('v1'),
-    ],
+    projects: [project('v3'), project('v1')],
   },
 });

@@ -1,14 +1,24 @@
 import { apiKey } from '@vitrine/auth';
 import { updateProduct } from '@vitrine/catalogue';
-import { createClient } from '@vitrine/http';
-import { expect, it } from 'vitest';
+import { queryInventoryItems, updateInventoryItem } from '@vitrine/catalogue/v3';
+import { createClient, type Client } from '@vitrine/http';
+import { expect, inject, it } from 'vitest';
 import { platform, storefront, useBrowser } from './browser';
 import { addToCart } from './steps';
 
-// Stock quantities, on a Catalog V1 store only (the v3 project leaves this file out): V1 answers a tracked product's
-// quantity with the product (the model's `stock.quantity`) and takes the merchant's stock through the products API;
-// a V3 store keeps quantities in its inventory API, which neither Vitrine nor the emulator speaks, so there the
-// model says in stock or not, and the shop shows no count.
+// Stock quantities, on both store versions: the model's `stock.quantity` is V1's product answer and V3's inventory
+// items; the merchant changes a stock with the products API on V1 and the inventory items API on V3.
+
+/** The merchant sets the wristwatch's stock, by the API of the store's catalog version. */
+async function setStock(merchant: Client, quantity: number): Promise<void> {
+  if (inject('catalogVersion') === 'V1_CATALOG') {
+    await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity } });
+    return;
+  }
+  const { items } = await queryInventoryItems(merchant).eq('productId', 'prod-wristwatch').find();
+  const item = items[0]!;
+  await updateInventoryItem(merchant, item._id!, { revision: item.revision!, trackQuantity: true, quantity });
+}
 
 const chromium = useBrowser();
 
@@ -31,7 +41,7 @@ it('a line with less in stock than wanted says so, its total and the subtotal ag
   const page = await context.newPage();
   await addToCart(page, storefront('/product/prod-wristwatch'), 2);
   const merchant = createClient({ host: platform(), auth: apiKey({ apiKey: 'vitrine-dev-api-key' }) });
-  await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity: 1 } });
+  await setStock(merchant, 1);
   try {
     await page.reload();
     await page.getByTestId('open-cart').click();
@@ -46,7 +56,7 @@ it('a line with less in stock than wanted says so, its total and the subtotal ag
     await expect.poll(() => drawer.getByTestId('quantity').textContent()).toBe('1');
     await expect.poll(() => drawer.getByTestId('line-availability').count()).toBe(0);
   } finally {
-    await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity: 2 } });
+    await setStock(merchant, 2);
   }
   await context.close();
 });

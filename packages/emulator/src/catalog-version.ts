@@ -29,11 +29,13 @@ const INSTEAD: Record<CatalogVersion, Record<string, string>> = {
     products: 'Products V3 (/stores/v3/products)',
     variants: 'Read-Only Variants V3 (/stores/v3/products/query-variants)',
     collections: 'Categories (/categories/v1/categories, treeReference.appNamespace "@wix/stores")',
+    inventory: 'Inventory Items V3 (/stores/v3/inventory-items/query)',
   },
   V1_CATALOG: {
     products: 'Catalog V1 Products (/stores/v1/products, /stores-reader/v1/products/query)',
     variants: 'Catalog V1 Products (/stores-reader/v1/products/{id}/variants/query)',
     collections: 'Catalog V1 Collections (/stores-reader/v2/collections/query)',
+    inventory: "Catalog V1 Products (/stores-reader/v1/products/query: each variant's stock)",
   },
 };
 

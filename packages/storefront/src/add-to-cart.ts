@@ -2,7 +2,7 @@ import { addLineItemsToCurrentCart, STORES_APP_ID, type CartResponse, type Catal
 import { ConfigError, type CallOptions, type Client } from '@vitrine/http';
 import { chooseVariant } from './choose-variant';
 import { ChoiceMissingError, VariantUnavailableError } from './errors';
-import { shopProduct } from './products';
+import { readProduct } from './products';
 import type { ShopProduct, ShopVariant } from './types/product';
 
 /** What `addProductToCart` adds: the shopper's choices (option name → choice name) or a variant's id. */
@@ -35,7 +35,7 @@ export async function addProductToCart(
     const missing = product.options.map((option) => option.name).filter((name) => !choices?.[name]);
     if (missing.length > 0) throw new ChoiceMissingError(product.id, missing);
   }
-  const whole = product.variants ? product : await shopProduct(client, { id: product.id }, options);
+  const whole = product.variants ? product : await readProduct(client, { id: product.id }, options, false);
   const variant = whole && resolve(whole, choices, variantId);
   if (!whole || !variant) throw new VariantUnavailableError(product.id, choices, variantId);
   const catalogReference: CatalogReference = {

@@ -31,6 +31,16 @@ export async function shopProduct(
   ref: ShopProductRef,
   options: CallOptions = {},
 ): Promise<ShopProduct | null> {
+  return readProduct(client, ref, options, true);
+}
+
+/** `shopProduct`, and without Catalog V3's stock quantities (no inventory read) when `quantities` is false. */
+export async function readProduct(
+  client: Client,
+  ref: ShopProductRef,
+  options: CallOptions,
+  quantities: boolean,
+): Promise<ShopProduct | null> {
   const version = await catalogVersion(client, options);
-  return (version === 'V3_CATALOG' ? v3Product : v1Product)(client, ref, options);
+  return version === 'V3_CATALOG' ? v3Product(client, ref, options, quantities) : v1Product(client, ref, options);
 }

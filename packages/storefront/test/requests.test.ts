@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shopCategories, shopCategory, shopProduct, shopProducts } from '../src/index';
 import { v1Routes, v3Routes } from './fixtures/routes';
-import { SHIRT_ID } from './fixtures/v1';
+import { DEFAULT_VARIANT, MUG_ID, SHIRT_ID } from './fixtures/v1';
+
+const seenCursor = (url: URL) =>
+  JSON.stringify(JSON.parse(Buffer.from(url.searchParams.get('.r')!, 'base64url').toString())).includes('"cursor"');
 import { HOST, makeClient, READ, serve, useServer, type Seen } from './server';
 
 // What each model call sends on each version: paths, hosts, request objects; the version asked once per client.
@@ -79,6 +82,10 @@ describe('on a Catalog V1 store (@vitrine/catalogue)', () => {
   });
 });
 
+const inventory = read('/stores/v3/inventory-items/search', {
+  search: { filter: { productId: SHIRT_ID }, cursorPaging: { limit: 100 } },
+});
+
 describe('on a Catalog V3 store (@vitrine/catalogue/v3)', () => {
   it('sends one version lookup, then each call once, with the fields each read needs', async () => {
     const seen = serve(server, v3Routes());
@@ -101,8 +108,11 @@ describe('on a Catalog V3 store (@vitrine/catalogue/v3)', () => {
         },
         fields: ['CURRENCY', 'ALL_CATEGORIES_INFO'],
       }),
+      // A product read asks its variants' quantities once: after the product by slug, beside it by id.
       read('/stores/v3/products/slug/linen-shirt', productFields),
+      inventory,
       read(`/stores/v3/products/${SHIRT_ID}`, productFields),
+      inventory,
       {
         method: 'POST',
         host: HOST,
@@ -116,6 +126,55 @@ describe('on a Catalog V3 store (@vitrine/catalogue/v3)', () => {
       },
       read('/categories/v1/categories/slug/shirts', 'treeReference.appNamespace=@wix/stores&fields=DESCRIPTION'),
     ]);
+  });
+
+  it("reads a product of many variants' quantities in one inventory request, and the product's total", async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      id: `inv-${i}`,
+      productId: MUG_ID,
+      variantId: DEFAULT_VARIANT,
+      trackQuantity: true,
+      quantity: 1,
+    }));
+    const seen = serve(server, {
+      ...v3Routes(),
+      'GET /stores/v3/inventory-items/search': { inventoryItems: many, pagingMetadata: { count: 60, hasNext: false } },
+    });
+    const mug = await shopProduct(makeClient(), { id: MUG_ID });
+    // One variant at 60 locations: their quantities added up.
+    expect(mug!.variants![0]!.stock).toEqual({ inStock: true, quantity: 60 });
+    expect(mug!.stock).toEqual({ status: 'IN_STOCK', inStock: true, quantity: 60 });
+    expect(seen.filter((request) => request.path === '/stores/v3/inventory-items/search')).toHaveLength(1);
+  });
+
+  it('follows the next page of inventory items only past 100 of them', async () => {
+    const page = (n: number, next?: string) => ({
+      inventoryItems: [
+        { id: `inv-${n}`, productId: MUG_ID, variantId: DEFAULT_VARIANT, trackQuantity: true, quantity: n },
+      ],
+      pagingMetadata: { count: 1, hasNext: !!next, cursors: next ? { next } : {} },
+    });
+    const seen = serve(server, {
+      ...v3Routes(),
+      'GET /stores/v3/inventory-items/search': (_body, url) => (seenCursor(url) ? page(4) : page(3, 'c2')),
+    });
+    const mug = await shopProduct(makeClient(), { id: MUG_ID });
+    expect(mug!.stock.quantity).toBe(7);
+    expect(seen.filter((request) => request.path === '/stores/v3/inventory-items/search').map((r) => r.query)).toEqual([
+      { search: { filter: { productId: MUG_ID }, cursorPaging: { limit: 100 } } },
+      { search: { cursorPaging: { limit: 100, cursor: 'c2' } } },
+    ]);
+  });
+
+  it('shows the product without quantities to a token the inventory refuses', async () => {
+    serve(server, {
+      ...v3Routes(),
+      'GET /stores/v3/inventory-items/search': () =>
+        Response.json({ message: 'no', details: { applicationError: { code: 'FORBIDDEN' } } }, { status: 403 }),
+    });
+    const mug = await shopProduct(makeClient(), { id: MUG_ID });
+    expect(mug!.stock).toEqual({ status: 'IN_STOCK', inStock: true });
+    expect(mug!.variants![0]!.stock).toEqual({ inStock: true });
   });
 
   it.each([
@@ -144,7 +203,8 @@ describe.each([
     await Promise.all([shopProducts(client), shopProduct(client, { slug: 'linen-shirt' }), shopCategories(client)]);
     await shopCategory(client, 'shirts');
     expect(seen.filter((request) => request.path === VERSION.path)).toHaveLength(1);
-    expect(seen).toHaveLength(5);
+    // V3's product read asks its inventory items too (one request).
+    expect(seen).toHaveLength(_name === 'V3' ? 6 : 5);
   });
 
   it('is asked again by another client: nothing is kept outside a client', async () => {

@@ -17,7 +17,13 @@ describe.each([
     serve(server, routes());
     const list = await shopProducts(makeClient());
     expect(list).toEqual({
-      products: [expected.listed(expected.shirt(true)), expected.listed(expected.mug(true, mugCartBy))],
+      // A list's quantity is V1's alone: V3 keeps it in the inventory items, which only a product read asks.
+      products: [
+        expected.listed(expected.shirt(true)),
+        mugCartBy === 'choices'
+          ? expected.listed(expected.mug(true, mugCartBy))
+          : expected.withoutQuantity(expected.listed(expected.mug(true, mugCartBy))),
+      ],
       page: 1,
       pageSize: 20,
       ...(mugCartBy === 'choices' ? { total: 2 } : {}),

@@ -1,10 +1,10 @@
 // Comparison 2 for Catalog V3: the same inputs make the same request in Vitrine's `@vitrine/catalogue/v3` and the
-// platform SDK's `catalogVersioning`, `productsV3`, `readOnlyVariantsV3` (`@wix/stores`) and `categories`
+// platform SDK's `catalogVersioning`, `productsV3`, `readOnlyVariantsV3`, `inventoryItemsV3` (`@wix/stores`) and `categories`
 // (`@wix/categories`): method, path, query (`.r` decoded) and body. What is compared is the request, so it holds
 // whatever the emulator answers (a store without the V3 APIs answers each the same way).
 import * as v3 from '@vitrine/catalogue/v3';
 import { createClient as createPlatformClient, OAuthStrategy, ApiKeyStrategy } from '@wix/sdk';
-import { catalogVersioning, productsV3, readOnlyVariantsV3 } from '@wix/stores';
+import { catalogVersioning, inventoryItemsV3, productsV3, readOnlyVariantsV3 } from '@wix/stores';
 import { categories } from '@wix/categories';
 import { DEV_API_KEY } from '@vitrine/emulator';
 import { describe, test } from 'vitest';
@@ -15,7 +15,7 @@ import { startRequestComparison, type Case } from './compare/request-suite';
 const { ours, recorder, compare } = await startRequestComparison();
 
 // The V3 modules on clients of their own, on the same visitor's tokens and the recorder's fetch.
-const modules = { catalogVersioning, productsV3, readOnlyVariantsV3, categories };
+const modules = { catalogVersioning, productsV3, readOnlyVariantsV3, inventoryItemsV3, categories };
 const theirs = {
   visitor: createPlatformClient({
     modules,
@@ -268,6 +268,70 @@ const cases: Case[] = [
         filter: { 'productData.productId': SHIRT, 'optionChoices.optionChoiceIds.choiceId': { $hasSome: ['M'] } },
         cursorPaging: { limit: 20 },
       }),
+  },
+  {
+    call: "queryInventoryItems: a product's variants",
+    vitrine: () =>
+      v3.queryInventoryItems(ours.visitor).eq('productId', SHIRT).in('variantId', ['var-a', 'var-b']).limit(100).find(),
+    platform: () =>
+      theirs.visitor.inventoryItemsV3
+        .queryInventoryItems()
+        .eq('productId', SHIRT)
+        .in('variantId', ['var-a', 'var-b'])
+        .limit(100)
+        .find(),
+  },
+  {
+    call: 'queryInventoryItems: the object form',
+    vitrine: () => v3.queryInventoryItems(ours.visitor).eq('productId', SHIRT).limit(10).find(),
+    platform: () =>
+      theirs.visitor.inventoryItemsV3.queryInventoryItems({
+        filter: { productId: SHIRT },
+        cursorPaging: { limit: 10 },
+      }),
+  },
+  {
+    call: 'searchInventoryItems',
+    vitrine: () =>
+      v3.searchInventoryItems(ours.visitor, {
+        filter: { productId: { $in: [SHIRT, 'prod-olive-oil'] } },
+        sort: [{ fieldName: 'quantity', order: 'DESC' }],
+        cursorPaging: { limit: 100 },
+      }),
+    platform: () =>
+      theirs.visitor.inventoryItemsV3.searchInventoryItems({
+        filter: { productId: { $in: [SHIRT, 'prod-olive-oil'] } },
+        sort: [{ fieldName: 'quantity', order: 'DESC' }],
+        cursorPaging: { limit: 100 },
+      }),
+  },
+  {
+    call: 'updateInventoryItem',
+    vitrine: () =>
+      v3.updateInventoryItem(
+        ours.key,
+        'inv-not-there',
+        { revision: '1', quantity: 5, trackQuantity: true },
+        { reason: 'MANUAL' },
+      ),
+    platform: () =>
+      theirs.key.inventoryItemsV3.updateInventoryItem(
+        'inv-not-there',
+        { revision: '1', quantity: 5, trackQuantity: true },
+        { reason: 'MANUAL' },
+      ),
+  },
+  {
+    call: 'bulkUpdateInventoryItems',
+    vitrine: () =>
+      v3.bulkUpdateInventoryItems(ours.key, [{ inventoryItem: { _id: 'inv-not-there', revision: '1', quantity: 5 } }], {
+        returnEntity: true,
+      }),
+    platform: () =>
+      theirs.key.inventoryItemsV3.bulkUpdateInventoryItems(
+        [{ inventoryItem: { _id: 'inv-not-there', revision: '1', quantity: 5 } }],
+        { returnEntity: true },
+      ),
   },
   {
     call: 'queryCategories',

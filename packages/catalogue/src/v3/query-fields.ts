@@ -1,3 +1,4 @@
+import type { InventoryItemAvailabilityStatus } from './types/inventory';
 // What each V3 query builder filters and sorts on: exactly what the platform's query specs allow, so a filter it
 // refuses (a category in a products query, a price) does not compile.
 
@@ -37,4 +38,36 @@ export interface CategoryQueryFields {
     managingAppId: string;
   };
   sort: '_createdDate' | '_updatedDate' | 'name' | 'parentCategory._id' | 'parentCategory.index' | 'managingAppId';
+}
+
+/** Inventory items query: the item's and its product's ids, its stock, and its product's names and SKU. */
+export interface InventoryItemQueryFieldsV3 {
+  filter: {
+    _id: string;
+    variantId: string;
+    locationId: string;
+    productId: string;
+    _createdDate: Date;
+    _updatedDate: Date;
+    availabilityStatus: InventoryItemAvailabilityStatus;
+    inStock: boolean;
+    quantity: number;
+    trackQuantity: boolean;
+    'preorderInfo.enabled': boolean;
+    'product.name': string;
+    'product.variantName': string;
+    'product.variantSku': string;
+    'product.directCategoryIds': string[];
+  };
+  sort:
+    | '_createdDate'
+    | '_updatedDate'
+    | 'availabilityStatus'
+    | 'inStock'
+    | 'quantity'
+    | 'trackQuantity'
+    | 'productId'
+    | 'product.name'
+    | 'product.variantName'
+    | 'product.variantSku';
 }

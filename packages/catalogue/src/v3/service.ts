@@ -13,3 +13,6 @@ export const CATALOG_VERSIONING: Service = ['/stores', '/_api/stores'];
 
 /** Categories (`@wix/categories`): `/categories/v1/…` on both. */
 export const CATEGORIES: Service = ['/categories', '/categories'];
+
+/** Inventory items V3: `/stores/v3/inventory-items…` (and `/stores/v3/bulk/inventory-items…`), `/_api/inventory/…`. */
+export const INVENTORY_V3: Service = ['/stores', '/_api/inventory'];

@@ -123,3 +123,9 @@ export const categoryShape: Shape = {
 export const categoryInput: Shape = { image, richContentDescription: richContent };
 export const categoryEnvelope: Shape = { category: categoryShape };
 export const categoriesEnvelope: Shape = { categories: categoryShape };
+
+/** An inventory item: its dates. */
+export const inventoryItemShape: Shape = { createdDate: date, updatedDate: date };
+export const inventoryItemEnvelope: Shape = { inventoryItem: inventoryItemShape };
+export const inventoryItemsEnvelope: Shape = { inventoryItems: inventoryItemShape };
+export const bulkInventoryItemsEnvelope: Shape = { results: { item: inventoryItemShape } };

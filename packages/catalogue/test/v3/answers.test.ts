@@ -181,3 +181,24 @@ describe('variants and categories', () => {
     await expect(v3.getCatalogVersion(makeClient())).resolves.toEqual({ catalogVersion: 'V1_CATALOG' });
   });
 });
+
+describe('inventory items', () => {
+  it('answers items as the platform SDK does: `_id`, dates as Date, the quantity as it came', async () => {
+    answer({
+      inventoryItems: [
+        { id: 'inv-1', createdDate: '2026-01-01T00:00:00.000Z', variantId: 'var-1', productId: 'prod-1', quantity: 2 },
+      ],
+      pagingMetadata: { count: 1, cursors: {}, hasNext: false },
+    });
+    const r = await v3.queryInventoryItems(makeClient('api')).eq('productId', 'prod-1').find();
+    expect(r.items).toEqual([
+      {
+        _id: 'inv-1',
+        _createdDate: new Date('2026-01-01T00:00:00.000Z'),
+        variantId: 'var-1',
+        productId: 'prod-1',
+        quantity: 2,
+      },
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ const STORES = ['/stores', '/_api/stores-catalog-orchestrator'] as const;
 const VARIANTS = ['/stores', '/_api/product-variants-reader'] as const;
 const VERSION = ['/stores', '/_api/stores'] as const;
 const CATEGORIES = ['/categories', '/categories'] as const;
+const INVENTORY = ['/stores', '/_api/inventory'] as const;
 const TREE = { appNamespace: '@wix/stores' };
 const ITEMS = [{ catalogItemId: 'prod-1', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' }];
 
@@ -223,6 +224,64 @@ export const calls: V3Call[] = [
     prefix: VARIANTS,
     body: { search: { filter: { 'productData.productId': 'prod-1' } }, fields: ['CURRENCY'] },
     answer: { variants: [] },
+  },
+  {
+    name: 'queryInventoryItems',
+    run: (c, o) =>
+      v3
+        .queryInventoryItems(c, { ...o })
+        .eq('productId', 'prod-1')
+        .in('variantId', ['var-1', 'var-2'])
+        .limit(100)
+        .find(),
+    method: 'GET',
+    path: '/v3/inventory-items/query',
+    prefix: INVENTORY,
+    query: {
+      query: {
+        filter: { $and: [{ productId: 'prod-1' }, { variantId: { $in: ['var-1', 'var-2'] } }] },
+        cursorPaging: { limit: 100 },
+      },
+    },
+    answer: { inventoryItems: [] },
+  },
+  {
+    name: 'searchInventoryItems',
+    run: (c, o) =>
+      v3.searchInventoryItems(c, { filter: { productId: { $in: ['prod-1'] } }, cursorPaging: { limit: 100 } }, o),
+    method: 'GET',
+    path: '/v3/inventory-items/search',
+    prefix: INVENTORY,
+    query: { search: { filter: { productId: { $in: ['prod-1'] } }, cursorPaging: { limit: 100 } } },
+    answer: { inventoryItems: [] },
+  },
+  {
+    name: 'updateInventoryItem',
+    run: (c, o) =>
+      v3.updateInventoryItem(
+        c,
+        'inv-1',
+        { revision: '1', quantity: 5, trackQuantity: true },
+        { reason: 'MANUAL', ...o },
+      ),
+    method: 'PATCH',
+    path: '/v3/inventory-items/inv-1',
+    prefix: INVENTORY,
+    body: { inventoryItem: { revision: '1', quantity: 5, trackQuantity: true, id: 'inv-1' }, reason: 'MANUAL' },
+    answer: { inventoryItem: { id: 'inv-1', quantity: 5 } },
+  },
+  {
+    name: 'bulkUpdateInventoryItems',
+    run: (c, o) =>
+      v3.bulkUpdateInventoryItems(c, [{ inventoryItem: { _id: 'inv-1', revision: '1', quantity: 5 } }], {
+        returnEntity: true,
+        ...o,
+      }),
+    method: 'POST',
+    path: '/v3/bulk/inventory-items/update',
+    prefix: INVENTORY,
+    body: { inventoryItems: [{ inventoryItem: { id: 'inv-1', revision: '1', quantity: 5 } }], returnEntity: true },
+    answer: { results: [], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 } },
   },
   {
     name: 'queryCategories',

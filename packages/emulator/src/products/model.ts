@@ -30,6 +30,8 @@ export interface VariantRecord {
   trackQuantity: boolean;
   quantity?: number;
   inStock: boolean;
+  /** Catalog V3's inventory item `revision`: 1 until its stock is first changed, one more at each change. */
+  inventoryRevision?: number;
 }
 
 /** How a product is stored: the inputs; everything derived is computed on the way out. */

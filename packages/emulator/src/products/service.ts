@@ -257,6 +257,7 @@ export function takeStock(ctx: EmulatorContext, items: readonly SoldItem[]): voi
         if (left < 0)
           throw new ApplicationError(409, 'INSUFFICIENT_INVENTORY', `Only ${v.quantity ?? 0} of ${p.name} in stock`);
         v.quantity = left;
+        v.inventoryRevision = (v.inventoryRevision ?? 1) + 1;
         moved = true;
       }
       if (!moved) continue;

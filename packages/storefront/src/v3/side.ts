@@ -7,7 +7,9 @@ import {
   inCategory,
   searchProducts,
   STORES_TREE,
+  type InventoryItem,
   type ProductSortField,
+  type ProductV3,
   type Sorting,
 } from '@vitrine/catalogue/v3';
 import { isApiError, type CallOptions, type Client } from '@vitrine/http';
@@ -17,6 +19,7 @@ import type { ListQuery } from '../list-query';
 import { fromV3Category } from '../map/v3-category';
 import { listed } from '../map/listed';
 import { fromV3Product } from '../map/v3-product';
+import { inventoryOf, withQuantities } from './stock';
 import type { ShopCategory } from '../types/category';
 import type { ProductList } from '../types/list';
 import type { ShopProduct, ShopProductRef } from '../types/product';
@@ -85,14 +88,32 @@ export async function v3Products(client: Client, query: ListQuery, call: CallOpt
 
 const notFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
-/** One product with its variants, by Get Product By Slug or Get Product, with the fields a product page needs. */
-export async function v3Product(client: Client, ref: ShopProductRef, call: CallOptions): Promise<ShopProduct | null> {
+/**
+ * One product with its variants, by Get Product By Slug or Get Product, with the fields a product page needs, and
+ * its variants' stock quantities from the inventory items: by id, both reads at once; by slug, the items after the
+ * product (their query needs its id). One inventory request either way, whatever the number of variants;
+ * none when `quantities` is false (adding to the cart needs the variants, not their counts).
+ */
+export async function v3Product(
+  client: Client,
+  ref: ShopProductRef,
+  call: CallOptions,
+  quantities = true,
+): Promise<ShopProduct | null> {
   try {
-    const product =
-      ref.slug !== undefined
-        ? (await getProductBySlug(client, ref.slug, { ...call, fields: [...PRODUCT_FIELDS] })).product
-        : await getProduct(client, ref.id, { ...call, fields: [...PRODUCT_FIELDS] });
-    return product && product.visible !== false ? whole(fromV3Product(product)) : null;
+    const read = { ...call, fields: [...PRODUCT_FIELDS] };
+    let product: ProductV3 | undefined;
+    let items: InventoryItem[] | undefined;
+    if (ref.slug !== undefined) {
+      product = (await getProductBySlug(client, ref.slug, read)).product;
+      if (quantities && product?._id && product.visible !== false) items = await inventoryOf(client, product._id, call);
+    } else {
+      [product, items] = await Promise.all([
+        getProduct(client, ref.id, read),
+        quantities ? inventoryOf(client, ref.id, call) : undefined,
+      ]);
+    }
+    return product && product.visible !== false ? withQuantities(whole(fromV3Product(product)), items) : null;
   } catch (error) {
     if (notFound(error)) return null;
     throw error;

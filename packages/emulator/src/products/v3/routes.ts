@@ -12,6 +12,7 @@ import * as reads from './reads';
 import * as schema from './schemas';
 import * as products from './service';
 import * as byFilter from './by-filter';
+import * as inventory from './inventory';
 
 /** Where the platform SDK sends Catalog V3: the API host's paths and the site's (`_api`) paths. */
 const PRODUCTS = ['/stores/v3', '/_api/stores-catalog-orchestrator/v3'];
@@ -187,4 +188,27 @@ function withEntities(
     })),
     bulkActionMetadata: r.bulkActionMetadata,
   };
+}
+
+/** Inventory items V3: each variant's stock, the same records V1's products and the cart's checkout read and take. */
+const INVENTORY = ['/stores/v3', '/_api/inventory/v3'];
+for (const base of INVENTORY) {
+  for (const path of [`${base}/inventory-items`, `${base}/inventory-items/*`, `${base}/bulk/inventory-items/*`])
+    catalogV3Routes.use(path, onlyOn('V3_CATALOG', 'inventory'));
+  twoWays(catalogV3Routes, `${base}/inventory-items/query`, schema.inventoryQueryBody, (c, body) =>
+    ok(c, inventory.queryInventoryItems(c.get('ctx'), principal(c), body.query)),
+  );
+  twoWays(catalogV3Routes, `${base}/inventory-items/search`, schema.inventorySearchBody, (c, body) =>
+    ok(c, inventory.searchInventoryItems(c.get('ctx'), principal(c), body.search)),
+  );
+  catalogV3Routes.patch(`${base}/inventory-items/:id`, async (c) => {
+    const ctx = admin(c);
+    const body = await readBody(c, schema.inventoryUpdateBody);
+    return ok(c, { inventoryItem: inventory.updateInventoryItem(ctx, c.req.param('id'), body.inventoryItem) });
+  });
+  catalogV3Routes.post(`${base}/bulk/inventory-items/update`, async (c) => {
+    const ctx = admin(c);
+    const body = await readBody(c, schema.inventoryBulkUpdateBody);
+    return ok(c, inventory.bulkUpdateInventoryItems(ctx, body.inventoryItems, body.returnEntity === true));
+  });
 }

@@ -54,3 +54,21 @@ export const categoriesByFilterBody = obj({
   search: searchDetails,
   categoryIds: arr(str(), { minItems: 1, maxItems: 100 }),
 });
+
+/** Inventory items V3 (`@wix/auto_sdk_stores_inventory-items-v-3`). */
+export const inventoryQueryBody = obj({ query: opt(cursorQuery) });
+export const inventorySearchBody = obj({ search: opt(cursorSearch) });
+const inventoryItem = obj({
+  id: opt(str({ maxLength: 100 })),
+  revision: anything(),
+  trackQuantity: opt(bool()),
+  quantity: opt(int({ min: 0, max: 99999999 })),
+  inStock: opt(bool()),
+});
+const reason = opt(str({ maxLength: 50 }));
+export const inventoryUpdateBody = obj({ inventoryItem, reason });
+export const inventoryBulkUpdateBody = obj({
+  inventoryItems: arr(obj({ inventoryItem }), { minItems: 1, maxItems: 1000 }),
+  returnEntity: opt(bool()),
+  reason,
+});
