@@ -10,7 +10,7 @@ const projects: FreshProject[] = [];
 afterAll(() => projects.forEach((project) => project.remove()));
 
 /** A fresh Next.js 16 app with `cacheComponents`, its `@vitrine/*` packages from the tarballs. */
-async function nextApp(vitrine: string[], extra: Record<string, string> = {}): Promise<FreshProject> {
+async function nextApp(vitrine: string[], extra: Record<string, string> = {}, config = ''): Promise<FreshProject> {
   const project = await freshProject(
     {
       dependencies: {
@@ -28,7 +28,7 @@ async function nextApp(vitrine: string[], extra: Record<string, string> = {}): P
   mkdirSync(join(project.dir, 'app'));
   writeFileSync(
     join(project.dir, 'next.config.ts'),
-    "import type { NextConfig } from 'next';\n\nexport default { cacheComponents: true } satisfies NextConfig;\n",
+    `import type { NextConfig } from 'next';\n\nexport default { cacheComponents: true${config} } satisfies NextConfig;\n`,
   );
   writeFileSync(
     join(project.dir, 'app/layout.tsx'),
@@ -60,7 +60,8 @@ it("the React README's provider builds in a Next.js 16 app with cacheComponents 
 });
 
 it("a server component's token request under cacheComponents, at `next start`: no Date.now() while prerendering", async () => {
-  const project = await nextApp(['@vitrine/sdk'], { '@vitrine/emulator': '0.0.0' });
+  // With partial prefetching (as the example shop), Next.js checks the runtime stage after `await cookies()` too.
+  const project = await nextApp(['@vitrine/sdk'], { '@vitrine/emulator': '0.0.0' }, ', partialPrefetching: true');
   // As the auth README's server component: the visitor's cookies (none: a new browser), so the render mints a
   // visitor with a token request, then reads the catalogue with that token.
   writeFileSync(
