@@ -5,6 +5,7 @@ import type { Client } from '@vitrine/http';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
+import { announceCartChange } from './cart-across-tabs';
 import { dropEstimates, estimatesFollow, hasLines, stopEstimates } from './estimates';
 
 export type CartMutation<V, R = Cart> = UseMutationResult<R, VitrineError, V>;
@@ -21,7 +22,7 @@ export function useCartChange<V, R extends Cart | null>(
   call: (client: Client, variables: V) => Promise<R>,
   optimistic?: (cart: Cart, variables: V) => Cart,
 ): CartMutation<V, R> {
-  const { client, queryClient, cartQueue, serverCart } = useVitrineContext();
+  const { client, queryClient, cartQueue, serverCart, cartTabs } = useVitrineContext();
   // Counts this change itself: a mutation is pending from before its onMutate until after its onError/onSuccess.
   const isOnlyPendingChange = () => queryClient.isMutating({ mutationKey: vitrineKeys.cartChanges }) === 1;
   return useMutation<R, VitrineError, V>(
@@ -49,6 +50,7 @@ export function useCartChange<V, R extends Cart | null>(
         cartQueue(async () => {
           const cart = await call(client, variables);
           serverCart.cart = cart;
+          announceCartChange(cartTabs);
           if (isOnlyPendingChange()) queryClient.setQueryData(vitrineKeys.currentCart, cart);
           void estimatesFollow(queryClient, cart);
           return cart;
