@@ -5,12 +5,19 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { memoryStorage, oauth } from '@vitrine/auth';
 import { STORES_APP_ID } from '@vitrine/cart/v2';
 import { createClient } from '@vitrine/http';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createVitrineQueryClient, useAddToCart, useCurrentCart, VitrineProvider } from '../src';
+import {
+  createVitrineQueryClient,
+  useAddToCart,
+  useCurrentCart,
+  useEstimateTotals,
+  useRemoveLineItems,
+  VitrineProvider,
+} from '../src';
 import { cartChannelName } from '../src/cart/cart-across-tabs';
-import { CART_URL, cartAnswer, HOST, lineIds, tokens, useServer, wireLine, type WireLine } from './helpers';
+import { CART_URL, cartAnswer, HOST, lineIds, tokens, useServer, wireCart, wireLine, type WireLine } from './helpers';
 
 const server = useServer();
 
@@ -26,6 +33,17 @@ function platform() {
     http.post(`${CART_URL}/add-line-items`, () => {
       lines = [...lines, wireLine(`L${lines.length + 1}`)];
       return cartAnswer(lines);
+    }),
+    http.post(`${CART_URL}/remove-line-items`, () => {
+      lines = [];
+      return cartAnswer(lines);
+    }),
+    http.post(`${CART_URL}/estimate`, () => {
+      const discount = lines.length ? '5.90' : '0';
+      return HttpResponse.json({
+        cart: wireCart(lines),
+        summary: { priceSummary: { discount: { amount: discount, convertedAmount: discount } } },
+      });
     }),
   );
   return reads;
@@ -44,7 +62,19 @@ function tab(clientId = 'client-1') {
       {children}
     </VitrineProvider>
   );
-  return renderHook(() => ({ cart: useCurrentCart(), add: useAddToCart() }), { wrapper });
+  return Object.assign(drawerIn(wrapper), { wrapper });
+}
+
+/** As the example shop's drawer: the cart, and no estimate asked for an empty cart. */
+function drawerIn(wrapper: (props: { children: ReactNode }) => ReactNode) {
+  return renderHook(
+    () => {
+      const cart = useCurrentCart();
+      const estimate = useEstimateTotals({}, { enabled: (cart.data?.lineItems?.length ?? 0) > 0 });
+      return { cart, estimate, add: useAddToCart(), remove: useRemoveLineItems() };
+    },
+    { wrapper },
+  );
 }
 
 const item = { catalogItems: [{ quantity: 1, catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID } }] };
@@ -97,5 +127,39 @@ describe('11: the cart follows a change made in another tab', () => {
     await act(async () => void (await first.result.current.add.mutateAsync(item)));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(reads.count).toBe(2);
+  });
+
+  it("the first tab empties the cart: the second shows it empty, without the removed line's discount", async () => {
+    platform();
+    const first = tab();
+    const second = tab();
+    await act(async () => void (await first.result.current.add.mutateAsync(item)));
+    await waitFor(() =>
+      expect(second.result.current.estimate.data?.summary?.priceSummary?.discount?.amount).toBe('5.90'),
+    );
+    await act(async () => void (await first.result.current.remove.mutateAsync(['L1'])));
+    await waitFor(() => expect(second.result.current.cart.data?.lineItems).toEqual([]));
+    // No estimate, or the platform's estimate of the empty cart: never the removed line's discount.
+    await waitFor(() =>
+      expect(second.result.current.estimate.data?.summary?.priceSummary?.discount?.amount ?? '0').toBe('0'),
+    );
+  });
+
+  it('a drawer opened after another tab emptied the cart shows no estimate of the removed line', async () => {
+    platform();
+    const first = tab();
+    const second = tab();
+    await act(async () => void (await first.result.current.add.mutateAsync(item)));
+    await waitFor(() =>
+      expect(second.result.current.estimate.data?.summary?.priceSummary?.discount?.amount).toBe('5.90'),
+    );
+    // The second tab's drawer closes; its cart stays on screen (the header's count).
+    const badge = renderHook(() => useCurrentCart(), { wrapper: second.wrapper });
+    second.unmount();
+    await act(async () => void (await first.result.current.remove.mutateAsync(['L1'])));
+    await waitFor(() => expect(badge.result.current.data?.lineItems).toEqual([]));
+    const reopened = drawerIn(second.wrapper);
+    expect(reopened.result.current.cart.data?.lineItems).toEqual([]);
+    expect(reopened.result.current.estimate.data).toBeUndefined();
   });
 });

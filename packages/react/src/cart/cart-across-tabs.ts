@@ -5,6 +5,7 @@ import type { Client } from '@vitrine/http';
 import { useEffect } from 'react';
 import { vitrineKeys } from '../keys';
 import type { CartSync } from './cart-sync';
+import { estimatesFollow } from './estimates';
 
 /** The only message: no cart and no token travels, each tab reads the cart itself. */
 const CART_CHANGED = 'cart-changed';
@@ -25,8 +26,13 @@ export function useCartAcrossTabs(client: Client, queryClient: QueryClient, tabs
   useEffect(() => {
     if (typeof BroadcastChannel !== 'function') return undefined;
     const channel = new BroadcastChannel(cartChannelName(client));
+    // The cart first, then its estimates as after a change of this tab's own (an emptied cart drops them).
+    const follow = async (): Promise<void> => {
+      await queryClient.invalidateQueries({ queryKey: vitrineKeys.currentCart });
+      await estimatesFollow(queryClient, queryClient.getQueryData(vitrineKeys.currentCart));
+    };
     channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-      if (data === CART_CHANGED) void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart });
+      if (data === CART_CHANGED) void follow();
     };
     tabs.channel = channel;
     return () => {
