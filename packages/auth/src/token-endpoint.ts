@@ -1,5 +1,6 @@
 import { isAnswerTooLargeError, isApiError, OAUTH, type Client } from '@vitrine/http';
 import { readLimited } from '@vitrine/http/internal';
+import { epochSeconds } from './clock';
 import { AuthError } from './errors';
 import { isFiniteNumber } from './tokens';
 import type { Role, Tokens } from './types';
@@ -53,7 +54,7 @@ export function tokensOf(answer: Record<string, unknown>, role: Role): Tokens {
     throw failed(200);
   }
   return {
-    accessToken: { value: access, expiresAt: Math.floor(Date.now() / 1000 + lifetime) },
+    accessToken: { value: access, expiresAt: Math.floor(epochSeconds() + lifetime) },
     refreshToken: { value: refresh, role },
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from '@vitrine/http';
+import { epochSeconds } from './clock';
 import { isUsable, NO_TOKENS, readTokens } from './tokens';
 import type { AuthStorage, TokenChangeReason, TokenListener, Tokens } from './types';
 
@@ -6,7 +7,6 @@ export const TOKENS_KEY = 'tokens';
 export const SIGN_IN_KEY = 'signIn';
 
 const noop = (): void => {};
-const nowSeconds = (): number => Date.now() / 1000;
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 
@@ -53,7 +53,7 @@ export class TokenStore {
 
   /** The tokens in memory while they can still be sent. */
   usable(): Tokens | undefined {
-    const now = nowSeconds();
+    const now = epochSeconds();
     this.#since ??= now;
     return isUsable(this.#current, now, this.#since, this.#issuedAt) ? this.#current : undefined;
   }
@@ -114,7 +114,7 @@ export class TokenStore {
 
   #hold(tokens: Tokens | undefined, issuedNow = false): void {
     this.#current = tokens;
-    this.#since = this.#issuedAt = issuedNow ? nowSeconds() : undefined;
+    this.#since = this.#issuedAt = issuedNow ? epochSeconds() : undefined;
   }
 
   async #readStored(): Promise<Tokens | undefined> {

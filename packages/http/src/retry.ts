@@ -17,13 +17,17 @@ export function backoff(attempt: number, retry: ResolvedRetry): number {
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
 
-/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+/**
+ * `Retry-After` in seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. The
+ * clock is read only for a date: a server render that gets an error answer must not read it (Next.js with
+ * `cacheComponents` aborts a render that reads `Date.now()`).
+ */
+export function retryAfterMs(header: string | null, now?: number): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - (now ?? Date.now()));
 }
 
 /** Waits, unless the caller's signal fires first. */

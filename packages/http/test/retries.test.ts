@@ -84,6 +84,27 @@ describe('Retry-After (reliability 11)', () => {
     expect(attempts.map((a) => a.at - attempts[0]!.at)).toEqual([0, 3000]);
   });
 
+  it('reads the clock only for a date: an error answer in a server render reads no Date.now() (Next.js aborts)', async () => {
+    const readers: string[] = [];
+    const original = Date.now.bind(Date);
+    const spy = vi.spyOn(Date, 'now').mockImplementation(() => {
+      // The caller: the first frame below this function that is not a library's (the spy's, msw's).
+      const caller = new Error().stack
+        ?.split('\n')
+        .slice(2)
+        .find((line) => !line.includes('node_modules'));
+      if (caller?.includes('/src/')) readers.push(caller.trim());
+      return original();
+    });
+    try {
+      await rejection(make(scripted(json({}, 404)).fetch).request(GET));
+      await rejection(make(scripted(json({}, 503, { 'retry-after': '1' })).fetch, { retry: 0 }).request(GET));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(readers).toEqual([]);
+  });
+
   it('reads an HTTP date', async () => {
     const at = new Date(Date.now() + 5000).toUTCString();
     const { fetch, attempts } = scripted(json({}, 503, { 'retry-after': at }), json({ ok: 1 }));

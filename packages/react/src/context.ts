@@ -13,6 +13,8 @@ export interface VitrineContextValue {
   cartQueue: Queue;
   /** The server's last word on the cart while optimistic changes are pending. */
   serverCart: CartSync['server'];
+  /** This shop's other tabs, told of every cart change. */
+  cartTabs: CartSync['tabs'];
 }
 
 export const VitrineContext = /* @__PURE__ */ createContext<VitrineContextValue | null>(null);

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Client } from '@vitrine/http';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCartFollowsIdentity } from './auth/cart-follows-identity';
+import { useCartAcrossTabs } from './cart/cart-across-tabs';
 import { createCartSync, type CartSync } from './cart/cart-sync';
 import { VitrineContext, type VitrineContextValue } from './context';
 import { createVitrineQueryClient } from './query-client';
@@ -30,10 +31,17 @@ export function VitrineProvider({ client, queryClient, children }: VitrineProvid
     syncs.set(client, sync);
   }
   const value = useMemo<VitrineContextValue>(
-    () => ({ client, queryClient: activeQueryClient, cartQueue: sync.queue, serverCart: sync.server }),
+    () => ({
+      client,
+      queryClient: activeQueryClient,
+      cartQueue: sync.queue,
+      serverCart: sync.server,
+      cartTabs: sync.tabs,
+    }),
     [client, activeQueryClient, sync],
   );
   useCartFollowsIdentity(client, activeQueryClient);
+  useCartAcrossTabs(client, activeQueryClient, sync.tabs);
   return (
     <QueryClientProvider client={activeQueryClient}>
       <VitrineContext.Provider value={value}>{children}</VitrineContext.Provider>

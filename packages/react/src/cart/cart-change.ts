@@ -1,10 +1,12 @@
 'use client';
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { notifyManager, useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { Cart } from '@vitrine/cart/v2';
 import type { Client } from '@vitrine/http';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
+import { announceCartChange } from './cart-across-tabs';
+import { dropEstimates, estimatesFollow, hasLines, stopEstimates } from './estimates';
 
 export type CartMutation<V, R = Cart> = UseMutationResult<R, VitrineError, V>;
 
@@ -20,7 +22,7 @@ export function useCartChange<V, R extends Cart | null>(
   call: (client: Client, variables: V) => Promise<R>,
   optimistic?: (cart: Cart, variables: V) => Cart,
 ): CartMutation<V, R> {
-  const { client, queryClient, cartQueue, serverCart } = useVitrineContext();
+  const { client, queryClient, cartQueue, serverCart, cartTabs } = useVitrineContext();
   // Counts this change itself: a mutation is pending from before its onMutate until after its onError/onSuccess.
   const isOnlyPendingChange = () => queryClient.isMutating({ mutationKey: vitrineKeys.cartChanges }) === 1;
   return useMutation<R, VitrineError, V>(
@@ -34,14 +36,23 @@ export function useCartChange<V, R extends Cart | null>(
         const cart = queryClient.getQueryData<Cart | null>(vitrineKeys.currentCart);
         // With no change pending, the cache is the server's word.
         if (first) serverCart.cart = cart;
-        if (optimistic && cart) queryClient.setQueryData(vitrineKeys.currentCart, optimistic(cart, variables));
+        if (!optimistic || !cart) return;
+        const shown = optimistic(cart, variables);
+        if (hasLines(shown)) return void queryClient.setQueryData(vitrineKeys.currentCart, shown);
+        // The last line removed: its discount and totals leave with it in the same render, not with the answer.
+        await stopEstimates(queryClient);
+        notifyManager.batch(() => {
+          dropEstimates(queryClient);
+          queryClient.setQueryData(vitrineKeys.currentCart, shown);
+        });
       },
       mutationFn: (variables) =>
         cartQueue(async () => {
           const cart = await call(client, variables);
           serverCart.cart = cart;
+          announceCartChange(cartTabs);
           if (isOnlyPendingChange()) queryClient.setQueryData(vitrineKeys.currentCart, cart);
-          void queryClient.invalidateQueries({ queryKey: vitrineKeys.estimates });
+          void estimatesFollow(queryClient, cart);
           return cart;
         }),
       onError: () => {

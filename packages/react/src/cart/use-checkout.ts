@@ -5,6 +5,7 @@ import type { Preferences } from '@vitrine/redirects';
 import { useVitrineContext } from '../context';
 import type { VitrineError } from '../errors';
 import { vitrineKeys } from '../keys';
+import { announceCartChange } from './cart-across-tabs';
 import { currentCartOrNull } from './options';
 
 export interface CheckoutInput {
@@ -32,7 +33,7 @@ export interface CheckoutResult {
  * before a session is made.
  */
 export function useCheckout(): UseMutationResult<CheckoutResult, VitrineError, CheckoutInput> {
-  const { client, queryClient, cartQueue, serverCart } = useVitrineContext();
+  const { client, queryClient, cartQueue, serverCart, cartTabs } = useVitrineContext();
   return useMutation<CheckoutResult, VitrineError, CheckoutInput>(
     {
       mutationFn: async ({ postFlowUrl, thankYouPageUrl, cart: update, preferences }) => {
@@ -42,6 +43,7 @@ export function useCheckout(): UseMutationResult<CheckoutResult, VitrineError, C
           const read = update
             ? ((await updateCurrentCart(client, update)).cart ?? null)
             : await currentCartOrNull(client);
+          if (update) announceCartChange(cartTabs);
           serverCart.cart = read;
           if (!queryClient.isMutating({ mutationKey: vitrineKeys.cartChanges })) {
             queryClient.setQueryData(vitrineKeys.currentCart, read);
