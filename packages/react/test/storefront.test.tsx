@@ -33,9 +33,11 @@ describe.each([
       wrapper,
     });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
+    const mug = expected.listed(expected.mug(true, mugCartBy));
+    // A list's quantity is V1's alone: V3 keeps it in the inventory items, which only a product read asks.
     expect(result.current[0]!.data!.products).toEqual([
       expected.listed(expected.shirt(true)),
-      expected.listed(expected.mug(true, mugCartBy)),
+      mugCartBy === 'choices' ? mug : expected.withoutQuantity(mug),
     ]);
     expect(result.current[1]!.data).toBe(result.current[0]!.data);
     expect(seen.map((request) => request.path)).toEqual([VERSION, listPath]);

@@ -63,19 +63,20 @@ it("a server component's token request under cacheComponents, at `next start`: n
   // With partial prefetching (as the example shop), Next.js checks the runtime stage after `await cookies()` too.
   const project = await nextApp(['@vitrine/sdk'], { '@vitrine/emulator': '0.0.0' }, ', partialPrefetching: true');
   // As the auth README's server component: the visitor's cookies (none: a new browser), so the render mints a
-  // visitor with a token request, then reads the catalogue with that token.
+  // visitor with a token request, then reads the catalogue with that token through the storefront model (the
+  // emulator's default store is Catalog V3).
   writeFileSync(
     join(project.dir, 'app/page.tsx'),
-    `import { createClient, nextCookieStorage, oauth, queryProducts } from '@vitrine/sdk';
+    `import { createClient, nextCookieStorage, oauth, shopProducts } from '@vitrine/sdk';
 import { cookies } from 'next/headers';
 import { Suspense } from 'react';
 
 async function Products() {
   const storage = nextCookieStorage({ read: await cookies() }, { secure: false });
   const client = createClient({ host: process.env.VITRINE_HOST!, auth: oauth({ clientId: 'cache-shop', storage }) });
-  const page = await queryProducts(client).ascending('name').limit(2).find();
-  const again = await queryProducts(client).ascending('name').limit(1).find();
-  return <p>{page.items.length} products, first {again.items[0]?.name}</p>;
+  const page = await shopProducts(client, { sort: 'name', pageSize: 2 });
+  const again = await shopProducts(client, { sort: 'name', pageSize: 1 });
+  return <p>{page.products.length} products, first {again.products[0]?.name}</p>;
 }
 
 export default function Page() {

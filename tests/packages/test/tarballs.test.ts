@@ -52,7 +52,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The storefront model's hooks and query options (#28): their code and types in each entry (index and queries,
   // ESM and CJS), and the README's catalogue on the model beside the V1-only hooks (3 kB); measured 36.7 kB packed,
   // 150.9 kB unpacked.
-  '@vitrine/react': { packed: 37.5, unpacked: 152 },
+  // The cart following other tabs and an empty cart without its estimate (#31): measured 38.9 kB packed, 156 kB
+  // unpacked with the storefront model's hooks.
+  '@vitrine/react': { packed: 39.5, unpacked: 158 },
   '@vitrine/redirects': { packed: 5.5, unpacked: 24 },
   '@vitrine/sdk': { packed: 3, unpacked: 9 },
   // One storefront model over Catalog V1 and V3 (#28): both versions' reads and their mapping, its README (the
