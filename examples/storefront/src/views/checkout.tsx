@@ -125,16 +125,6 @@ export function CheckoutPage() {
             </select>
           </label>
           <h2>Shipping</h2>
-          {/* The delivery's place is kept while the estimate loads, so nothing below it moves when it comes. */}
-          {!delivery?.method && lines.length > 0 && estimate.isPending && (
-            <div className="shipping-option" aria-busy="true">
-              <div style={{ flex: 1 }}>
-                <div>Working out the delivery…</div>
-                <div className="meta">The payment page offers the other ways we deliver.</div>
-              </div>
-              <strong>—</strong>
-            </div>
-          )}
           {delivery?.method && (
             <div className="shipping-option active" data-testid="delivery">
               <div style={{ flex: 1 }}>
