@@ -56,11 +56,17 @@ export function Shell({
     <VitrineProvider client={client} queryClient={queryClient}>
       <HydrationBoundary state={state}>
         <OpenCartContext.Provider value={openCart}>
+          {/* The first Tab: past the header, straight to the page's own content. */}
+          <a className="skip-link" href="#content">
+            Skip to content
+          </a>
           <aside className="topbar" aria-label="Offers">
             Free shipping over €80 · Try the coupon WELCOME10
           </aside>
           <Header onOpenCart={openCart} />
-          <main>{children}</main>
+          <main id="content" tabIndex={-1}>
+            {children}
+          </main>
           <footer className="footer">
             Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
           </footer>

@@ -1,5 +1,6 @@
 import type { ShopCategory } from '@vitrine/sdk';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { catalogueHref, parseCatalogueParams, SORTS, type CatalogueParams } from '../catalogue-query';
 import { ProductCard } from '../components/product-card';
 import { cachedCategories, cachedProducts } from '../server/catalogue';
@@ -30,6 +31,10 @@ export async function CatalogueView({
 }) {
   const params = parseCatalogueParams(await searchParams);
   const [categories, result] = await Promise.all([cachedCategories(), cachedProducts(category?.id, params)]);
+  // The cursor carries its page's number: a hand-edited one past the last page (or a page with nothing on it)
+  // names no page of this list.
+  const pages = result.total === undefined ? undefined : Math.max(1, Math.ceil(result.total / result.pageSize));
+  if (params.cursor && (result.products.length === 0 || (pages !== undefined && result.page > pages))) notFound();
   return (
     <>
       {path === '/' && (

@@ -31,7 +31,13 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           data-testid="cart-drawer"
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = document.activeElement;
+            // An opener that lost the focus (Add to cart, disabled while it adds) leaves it on the body: the
+            // focus then returns to the header's Cart button, never to nowhere.
+            opener.current =
+              active instanceof HTMLElement && active !== document.body
+                ? active
+                : document.querySelector<HTMLElement>('[data-testid="open-cart"]');
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -79,7 +85,7 @@ function CartPanel({ onClose }: { onClose(): void }) {
           </div>
         )}
         {lines.map((line) => (
-          <CartLine key={line._id} line={line} cart={currency} image={images.get(line._id!)} />
+          <CartLine key={line._id} line={line} cart={currency} image={images.get(line._id!)} onOpenProduct={onClose} />
         ))}
       </div>
       <footer>

@@ -2,6 +2,7 @@
 import type { Cart, LineItem } from '@vitrine/cart/v2';
 import type { ImageSource } from '@vitrine/sdk';
 import { Image, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
+import Link from 'next/link';
 import { cartMoney, times } from '../format';
 import { ErrorNote } from './error-note';
 import { Quantity } from './quantity';
@@ -46,19 +47,39 @@ export function LinePrice({ line, cart }: { line: LineItem; cart: Cart }) {
   );
 }
 
-export function CartLine({ line, cart, image }: { line: LineItem; cart: Cart; image: ImageSource | undefined }) {
+export function CartLine({
+  line,
+  cart,
+  image,
+  onOpenProduct,
+}: {
+  line: LineItem;
+  cart: Cart;
+  image: ImageSource | undefined;
+  /** The line's link to its product was followed (the drawer closes). */
+  onOpenProduct?(): void;
+}) {
   const updateQuantity = useUpdateLineItemQuantity();
   const remove = useRemoveLineItems();
   const note = availabilityNote(line);
   const name = line.name?.original ?? '';
   const lineItemId = line._id!;
+  const productId = line.source?.catalogReference?.catalogItemId;
   const setQuantity = (newQuantity: number) =>
     updateQuantity.mutate({ lineItems: [{ lineItemId, quantity: { newQuantity } }] });
   return (
     <div className="line" data-testid="cart-line">
       <Image media={image} alt="" width={64} height={80} />
       <div>
-        <div className="line-name">{name}</div>
+        <div className="line-name">
+          {productId ? (
+            <Link href={`/product/${encodeURIComponent(productId)}`} prefetch={false} onClick={onOpenProduct}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </div>
         <div className="line-meta">
           {line.attributes?.descriptionLines
             ?.map((d) => `${d.name?.original}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`)

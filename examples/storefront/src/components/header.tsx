@@ -26,9 +26,11 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
         className="btn ghost small menu-button"
         aria-expanded={menuOpen}
         aria-controls="site-nav"
+        aria-label="Menu"
         onClick={() => setMenuOpen(!menuOpen)}
       >
-        Menu
+        {/* An icon on a phone's one-row header; "Menu" is its name. */}
+        <span aria-hidden="true">☰</span>
       </button>
       <nav className={`nav ${menuOpen ? 'open' : ''}`} id="site-nav" aria-label="Site">
         <Link prefetch={false} href="/" className={path === '/' ? 'active' : undefined}>

@@ -6,7 +6,11 @@ import { Price } from './price';
 /** A product in a grid: rendered on the server; only its picture is a client component (it reads the media host). */
 export function ProductCard({ product }: { product: ShopProduct }) {
   return (
-    <Link href={`/product/${encodeURIComponent(product.id)}`} className="card" prefetch={false}>
+    <Link
+      href={`/product/${encodeURIComponent(product.id)}`}
+      className={product.stock.inStock ? 'card' : 'card sold-out'}
+      prefetch={false}
+    >
       <div className="card-media">
         {/* 4:5 cards, about a quarter of a wide screen and half of a phone's. */}
         <Image
@@ -16,7 +20,12 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           height={400}
           sizes="(max-width: 720px) 50vw, 320px"
         />
-        {product.ribbon && <span className="ribbon">{product.ribbon}</span>}
+        {/* Sold out says so on the picture, in the ribbon's place: no card looks buyable that is not. */}
+        {!product.stock.inStock ? (
+          <span className="ribbon sold-out-note">Sold out</span>
+        ) : (
+          product.ribbon && <span className="ribbon">{product.ribbon}</span>
+        )}
       </div>
       <div className="card-body">
         {product.brand && <span className="card-brand">{product.brand}</span>}

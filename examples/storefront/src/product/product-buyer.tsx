@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { chooseVariant, type ShopProduct } from '@vitrine/sdk';
 import { Image, useAddProductToCart } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
@@ -34,6 +34,26 @@ export function ProductBuyer({
   const choice = chooseVariant(p, choices);
   const complete = choice.status !== 'incomplete';
   const add = useAddProductToCart();
+
+  // The choices live in the URL (`?Size=M&Color=Sage`), so a shared link or a reload shows the same variant. The
+  // page is one cached render for every query, so they are read here, once, and written with `replaceState`: no
+  // navigation and no request per choice.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const fromUrl: Choices = {};
+    for (const option of p.options) {
+      const name = query.get(option.name);
+      if (option.choices.some((each) => each.visible && each.name === name)) fromUrl[option.name] = name!;
+    }
+    if (Object.keys(fromUrl).length > 0) setChoices(fromUrl);
+  }, [p]);
+  const choose = (next: Choices) => {
+    setChoices(next);
+    setPicked(0);
+    const url = new URL(window.location.href);
+    for (const [name, value] of Object.entries(next)) url.searchParams.set(name, value);
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   // A chosen colour's own pictures lead the gallery.
   const gallery = useMemo(() => {
@@ -98,10 +118,7 @@ export function ProductBuyer({
                 .filter((each) => each.visible)
                 .map((each) => {
                   const active = choices[option.name] === each.name;
-                  const pick = () => {
-                    setChoices({ ...choices, [option.name]: each.name });
-                    setPicked(0);
-                  };
+                  const pick = () => choose({ ...choices, [option.name]: each.name });
                   return option.kind === 'color' ? (
                     <button
                       key={each.name}
