@@ -1,18 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, storefront, useBrowser } from './browser';
-import { addToCart } from './steps';
+import { addToCart, fillDelivery } from './steps';
 
 const chromium = useBrowser();
-
-/** A shopper's own name and address, typed in. */
-async function fillDelivery(page: Page): Promise<void> {
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Street and number').fill('Elbchaussee 5');
-  await page.getByLabel('Postal code').fill('22765');
-  await page.getByLabel('City').fill('Hamburg');
-}
 
 describe.each([
   { width: 1280, height: 800 },
