@@ -33,7 +33,7 @@ it('a wrong verification code does not strand a new account: retry on the code s
 
   // Left and come back: "Create account" with the same details goes on to a new code, not "it exists".
   await page.reload();
-  await page.getByRole('button', { name: 'Create account' }).first().click();
+  await page.getByRole('button', { name: 'I am new here' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-good-password');
   const firstCode = await latestCode(email);

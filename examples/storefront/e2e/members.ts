@@ -24,8 +24,17 @@ export async function latestCode(email: string): Promise<string> {
 /** Sends the shop's "Create account" form for `email`, from the account page. */
 export async function registerOnAccountPage(page: Page, email: string, password = 'a-good-password'): Promise<void> {
   await page.goto(storefront('/account'));
-  await page.getByRole('button', { name: 'Create account' }).first().click();
+  await page.getByRole('button', { name: 'I am new here' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByTestId('submit-account').click();
+}
+
+/** The link of the newest password-reset mail in the platform's dev inbox for `email`. */
+export async function latestResetLink(email: string): Promise<string> {
+  const answer = await fetch(platform(`/__vitrine/inbox.json?to=${encodeURIComponent(email)}`), {
+    headers: platformAdmin(),
+  });
+  const { mails } = (await answer.json()) as { mails: { kind?: string; link?: string }[] };
+  return mails.find((mail) => mail.kind === 'password-recovery')?.link ?? '';
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { screenshot, storefront, tokenGrants, useBrowser } from './browser';
-import { addFirstProductToCart, cartCount } from './steps';
+import { addFirstProductToCart, cartCount, fillDelivery } from './steps';
 
 const chromium = useBrowser();
 
@@ -40,6 +40,7 @@ it('browse → product → add → quantity → coupon → estimate → checkout
   await expect.poll(() => page.getByTestId('estimate').textContent()).toContain('Discount');
   await expect.poll(() => page.getByTestId('estimate-total').textContent()).toMatch(/^€\d+\.\d\d$/);
   await page.getByLabel('E-mail').fill('buyer@example.com');
+  await fillDelivery(page);
   await screenshot(page, 'checkout');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 

@@ -36,3 +36,12 @@ export async function addToCart(page: Page, productPath: string, quantity = 1): 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect.poll(() => page.getByTestId('cart-drawer').isVisible()).toBe(true);
 }
+
+/** A shopper's own name and address, typed into the checkout form (it starts empty). */
+export async function fillDelivery(page: Page): Promise<void> {
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Street and number').fill('Elbchaussee 5');
+  await page.getByLabel('Postal code').fill('22765');
+  await page.getByLabel('City').fill('Hamburg');
+}

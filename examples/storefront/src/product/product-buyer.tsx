@@ -167,6 +167,12 @@ export function ProductBuyer({
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>
         </div>
+        {/* Without scripts nothing can be chosen or added: the disabled button's reason, in words. */}
+        <noscript>
+          <p className="meta" data-testid="needs-javascript">
+            Choosing options and adding to the cart need JavaScript. Please turn it on to buy.
+          </p>
+        </noscript>
         <ErrorNote error={add.error} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckout, useCurrentCart, useEstimateTotals } from '@vitrine/react';
+import { ValidationError } from '@vitrine/sdk';
 import { ErrorNote } from '../components/error-note';
 import { EmailField } from '../components/email-field';
 import { cartMoney, times } from '../format';
@@ -18,13 +19,16 @@ const COUNTRIES = [
   ['US', 'United States'],
 ] as const;
 
-// The form survives the trip to the hosted checkout and back (this tab only; nothing is sent anywhere).
+// The form survives the trip to the hosted checkout and back (this tab only; nothing is sent anywhere). It starts
+// empty but for the shop's country: the browser's autofill, not the shop, knows the shopper's address.
 const SAVED_FORM = 'vitrine.checkout-form';
-const DEFAULT_ADDRESS = { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Torstraße 1' };
+const EMPTY_ADDRESS = { country: 'DE', city: '', postalCode: '', addressLine1: '' };
+const EMPTY_NAME = { firstName: '', lastName: '' };
 
 interface SavedForm {
   email: string;
-  shippingAddress: typeof DEFAULT_ADDRESS;
+  name: typeof EMPTY_NAME;
+  shippingAddress: typeof EMPTY_ADDRESS;
 }
 
 function savedForm(): SavedForm {
@@ -32,21 +36,30 @@ function savedForm(): SavedForm {
     const saved = JSON.parse(sessionStorage.getItem(SAVED_FORM) ?? 'null') as Partial<SavedForm> | null;
     return {
       email: typeof saved?.email === 'string' ? saved.email : '',
-      shippingAddress: { ...DEFAULT_ADDRESS, ...saved?.shippingAddress },
+      name: { ...EMPTY_NAME, ...saved?.name },
+      shippingAddress: { ...EMPTY_ADDRESS, ...saved?.shippingAddress },
     };
   } catch {
-    return { email: '', shippingAddress: DEFAULT_ADDRESS };
+    return { email: '', name: EMPTY_NAME, shippingAddress: EMPTY_ADDRESS };
   }
+}
+
+/** Whether the platform refused the e-mail address (it checks more than the browser's `type="email"`). */
+function refusedEmail(error: unknown): boolean {
+  if (!(error instanceof ValidationError)) return false;
+  return error.violations.some((violation) => /email/i.test(violation.field));
 }
 
 export function CheckoutPage() {
   const cart = useCurrentCart();
   const [saved] = useState(savedForm);
   const [email, setEmail] = useState(saved.email);
+  const [name, setName] = useState(saved.name);
   const [shippingAddress, setAddress] = useState(saved.shippingAddress);
+  const [emailRefused, setEmailRefused] = useState(false);
   useEffect(() => {
-    sessionStorage.setItem(SAVED_FORM, JSON.stringify({ email, shippingAddress }));
-  }, [email, shippingAddress]);
+    sessionStorage.setItem(SAVED_FORM, JSON.stringify({ email, name, shippingAddress }));
+  }, [email, name, shippingAddress]);
   const lines = cart.data?.lineItems ?? [];
   const estimate = useEstimateTotals(ESTIMATE, { enabled: lines.length > 0 });
   const checkout = useCheckout();
@@ -60,14 +73,20 @@ export function CheckoutPage() {
   const placeOrder = async (event: FormEvent) => {
     // The browser checked the fields already (a form with `required` and `type="email"` does not submit otherwise).
     event.preventDefault();
-    const { redirectUrl } = await checkout.mutateAsync({
-      // The address and e-mail go on the cart, in the request that reads it for the checkout.
-      cart: { deliveryInfo: { address: shippingAddress }, customerInfo: { email } },
-      // Leaving the hosted checkout comes back here; paying goes on to the thank-you page.
-      postFlowUrl: `${window.location.origin}/checkout`,
-      thankYouPageUrl: `${window.location.origin}/order-complete`,
-    });
-    window.location.assign(redirectUrl);
+    setEmailRefused(false);
+    try {
+      const { redirectUrl } = await checkout.mutateAsync({
+        // The name, address and e-mail go on the cart, in the request that reads it for the checkout.
+        cart: { deliveryInfo: { address: shippingAddress }, customerInfo: { email, ...name } },
+        // Leaving the hosted checkout comes back here; paying goes on to the thank-you page.
+        postFlowUrl: `${window.location.origin}/checkout`,
+        thankYouPageUrl: `${window.location.origin}/order-complete`,
+      });
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      // The failure is on screen already (`checkout.error`); an e-mail the platform refused is marked on its field.
+      if (refusedEmail(error)) setEmailRefused(true);
+    }
   };
 
   if (cart.isSuccess && lines.length === 0) {
@@ -87,10 +106,40 @@ export function CheckoutPage() {
       <form className="checkout" onSubmit={placeOrder}>
         <section className="panel">
           <h2>Delivery</h2>
-          <EmailField value={email} onChange={setEmail} placeholder="you@example.com" />
+          <EmailField
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setEmailRefused(false);
+            }}
+            placeholder="you@example.com"
+            refused={emailRefused}
+          />
+          <div className="row">
+            <label className="field">
+              First name
+              <input
+                value={name.firstName}
+                onChange={(event) => setName({ ...name, firstName: event.target.value })}
+                autoComplete="shipping given-name"
+                required
+              />
+            </label>
+            <label className="field">
+              Last name
+              <input
+                value={name.lastName}
+                onChange={(event) => setName({ ...name, lastName: event.target.value })}
+                autoComplete="shipping family-name"
+                required
+              />
+            </label>
+          </div>
           <label className="field">
             Street and number
             <input
+              autoComplete="shipping address-line1"
+              required
               value={shippingAddress.addressLine1}
               onChange={(event) => setAddress({ ...shippingAddress, addressLine1: event.target.value })}
             />
@@ -99,6 +148,8 @@ export function CheckoutPage() {
             <label className="field">
               Postal code
               <input
+                autoComplete="shipping postal-code"
+                required
                 value={shippingAddress.postalCode}
                 onChange={(event) => setAddress({ ...shippingAddress, postalCode: event.target.value })}
               />
@@ -106,6 +157,8 @@ export function CheckoutPage() {
             <label className="field">
               City
               <input
+                autoComplete="shipping address-level2"
+                required
                 value={shippingAddress.city}
                 onChange={(event) => setAddress({ ...shippingAddress, city: event.target.value })}
               />
@@ -114,6 +167,8 @@ export function CheckoutPage() {
           <label className="field">
             Country
             <select
+              autoComplete="shipping country"
+              required
               value={shippingAddress.country}
               onChange={(event) => setAddress({ ...shippingAddress, country: event.target.value })}
             >
@@ -167,7 +222,8 @@ export function CheckoutPage() {
             </span>
           </div>
           <p />
-          <ErrorNote error={checkout.error} />
+          {/* An e-mail refused by the platform is said on its field instead. */}
+          <ErrorNote error={emailRefused ? undefined : checkout.error} />
           <button className="btn wide" disabled={!lines.length || checkout.isPending}>
             {checkout.isPending ? 'Opening checkout…' : 'Continue to payment'}
           </button>

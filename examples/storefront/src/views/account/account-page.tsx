@@ -1,10 +1,11 @@
 'use client';
 import { sendPasswordResetEmail } from '@vitrine/sdk';
 import { useAuth, useLoginForm, useVitrineClient } from '@vitrine/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EmailField } from '../../components/email-field';
 import Link from 'next/link';
-import { loginMessage } from './login-messages';
+import { loginMessage, passwordProblem } from './login-messages';
+import { NewPasswordStep } from './new-password-step';
 import { VerificationStep } from './verification-step';
 
 type Mode = 'login' | 'register';
@@ -20,6 +21,34 @@ export function AccountPage() {
   // Set once a code was sent: the code step stays until the account is verified, whatever a try answers.
   const [verifying, setVerifying] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
+  // A problem found before any request (a too short new password), said where the platform's answer would be.
+  const [problem, setProblem] = useState<string | undefined>();
+  // The reset mail's link lands here with its token; the page is rendered in the browser only.
+  const [recoveryToken, setRecoveryToken] = useState(
+    () => new URLSearchParams(window.location.search).get('recoveryToken') ?? undefined,
+  );
+  const failed = !form.isPending && (form.loginState === 'FAILURE' || form.loginState === 'USER_CAPTCHA_REQUIRED');
+  const errorText = problem ?? (failed ? loginMessage(mode, form.errorCode) : undefined);
+  // After a refusal the focus goes to the sentence that says why, so a screen reader and the keyboard find it.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errorText) errorRef.current?.focus();
+  }, [errorText]);
+
+  if (recoveryToken) {
+    const done = (expired: boolean) => {
+      // The token is used up (or was already): it leaves the address bar, and the sign-in form says what next.
+      window.history.replaceState(null, '', '/account');
+      setRecoveryToken(undefined);
+      setMode('login');
+      setNotice(
+        expired
+          ? 'This link was used already or has expired. Enter your e-mail and choose “Forgot your password?” for a new one.'
+          : 'Your new password is saved. Sign in with it below.',
+      );
+    };
+    return <NewPasswordStep recoveryToken={recoveryToken} onDone={done} />;
+  }
 
   if (loggedIn) return <MemberPage />;
 
@@ -36,6 +65,9 @@ export function AccountPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(undefined);
+    const tooShort = mode === 'register' ? passwordProblem(password) : undefined;
+    setProblem(tooShort);
+    if (tooShort) return;
     void (mode === 'login' ? signIn() : register());
   };
   const forgotPassword = async () => {
@@ -57,21 +89,38 @@ export function AccountPage() {
     );
   }
 
-  const failed = form.loginState === 'FAILURE' || form.loginState === 'USER_CAPTCHA_REQUIRED';
+  // The other form starts clean: a refusal of one is not the other's.
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setProblem(undefined);
+    setNotice(undefined);
+    form.reset();
+  };
+  // "Sign in" is said once on the page besides the header: by the button that does it.
   return (
     <form className="panel auth" onSubmit={submit}>
-      <h1>{mode === 'login' ? 'Sign in' : 'Create an account'}</h1>
+      <h1>{mode === 'login' ? 'Welcome back' : 'Create an account'}</h1>
       <div className="tabs">
-        <button type="button" className={mode === 'login' ? 'active' : ''} onClick={() => setMode('login')}>
-          Sign in
+        <button
+          type="button"
+          className={mode === 'login' ? 'active' : ''}
+          aria-pressed={mode === 'login'}
+          onClick={() => switchTo('login')}
+        >
+          I have an account
         </button>
-        <button type="button" className={mode === 'register' ? 'active' : ''} onClick={() => setMode('register')}>
-          Create account
+        <button
+          type="button"
+          className={mode === 'register' ? 'active' : ''}
+          aria-pressed={mode === 'register'}
+          onClick={() => switchTo('register')}
+        >
+          I am new here
         </button>
       </div>
-      {failed && (
-        <div className="error" role="alert">
-          {loginMessage(mode, form.errorCode)}
+      {errorText && (
+        <div className="error" role="alert" tabIndex={-1} ref={errorRef} data-testid="account-error">
+          {errorText}
         </div>
       )}
       {notice && (
