@@ -102,7 +102,13 @@ describe.each([
     const drawer = page.getByTestId('cart-drawer');
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await drawer.getByRole('button', { name: 'Checkout' }).click();
+    // The checkout starts empty (no stranger's address): the buyer's name and address, as a newcomer types them.
     await page.getByLabel('E-mail').fill('newcomer@example.com');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Street and number').fill('Elbchaussee 5');
+    await page.getByLabel('Postal code').fill('22765');
+    await page.getByLabel('City').fill('Hamburg');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     // The platform's hosted checkout page, then the shop's thank-you page.
