@@ -57,7 +57,8 @@ export function Shell({
       <HydrationBoundary state={state}>
         <OpenCartContext.Provider value={openCart}>
           <aside className="topbar" aria-label="Offers">
-            Free shipping over €80 · Try the coupon WELCOME10
+            {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
+            Free shipping from €50 · Try the coupon WELCOME10
           </aside>
           <Header onOpenCart={openCart} />
           <main>{children}</main>
