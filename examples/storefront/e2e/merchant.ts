@@ -1,5 +1,8 @@
 import { apiKey, createClient, updateProduct } from '@vitrine/sdk';
 import { getProduct as getProductV3, updateProduct as updateProductV3, type ProductV3 } from '@vitrine/catalogue/v3';
+import { updateProduct as updateProductV1 } from '@vitrine/catalogue';
+import { queryInventoryItems, updateInventoryItem } from '@vitrine/catalogue/v3';
+import type { Client } from '@vitrine/http';
 import { inject } from 'vitest';
 import { platform } from './browser';
 
@@ -25,4 +28,15 @@ export async function editProduct(id: string, change: { name: string; price?: nu
     name: change.name,
     ...(price ? { variantsInfo: { variants: [{ price }] } } : {}),
   } as ProductV3);
+}
+
+/** The merchant sets the wristwatch's stock, by the API of the store's catalog version. */
+export async function setStock(merchant: Client, quantity: number): Promise<void> {
+  if (inject('catalogVersion') === 'V1_CATALOG') {
+    await updateProductV1(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity } });
+    return;
+  }
+  const { items } = await queryInventoryItems(merchant).eq('productId', 'prod-wristwatch').find();
+  const item = items[0]!;
+  await updateInventoryItem(merchant, item._id!, { revision: item.revision!, trackQuantity: true, quantity });
 }

@@ -1,24 +1,12 @@
 import { apiKey } from '@vitrine/auth';
-import { updateProduct } from '@vitrine/catalogue';
-import { queryInventoryItems, updateInventoryItem } from '@vitrine/catalogue/v3';
-import { createClient, type Client } from '@vitrine/http';
-import { expect, inject, it } from 'vitest';
+import { createClient } from '@vitrine/http';
+import { expect, it } from 'vitest';
 import { platform, storefront, useBrowser } from './browser';
+import { setStock } from './merchant';
 import { addToCart } from './steps';
 
 // Stock quantities, on both store versions: the model's `stock.quantity` is V1's product answer and V3's inventory
 // items; the merchant changes a stock with the products API on V1 and the inventory items API on V3.
-
-/** The merchant sets the wristwatch's stock, by the API of the store's catalog version. */
-async function setStock(merchant: Client, quantity: number): Promise<void> {
-  if (inject('catalogVersion') === 'V1_CATALOG') {
-    await updateProduct(merchant, { _id: 'prod-wristwatch', stock: { trackInventory: true, quantity } });
-    return;
-  }
-  const { items } = await queryInventoryItems(merchant).eq('productId', 'prod-wristwatch').find();
-  const item = items[0]!;
-  await updateInventoryItem(merchant, item._id!, { revision: item.revision!, trackQuantity: true, quantity });
-}
 
 const chromium = useBrowser();
 

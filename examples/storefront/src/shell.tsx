@@ -61,7 +61,8 @@ export function Shell({
             Skip to content
           </a>
           <aside className="topbar" aria-label="Offers">
-            Free shipping over €80 · Try the coupon WELCOME10
+            {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
+            Free shipping from €50 · Try the coupon WELCOME10
           </aside>
           <Header onOpenCart={openCart} />
           <main id="content" tabIndex={-1}>

@@ -18,12 +18,43 @@ export const catalogueTags = {
   productLists: 'vitrine:product-lists',
   /** Every list of collections: a new collection belongs in them. */
   collectionLists: 'vitrine:collection-lists',
+  /**
+   * The lists a product's own data places it in or orders it within, even where they do not show it yet: lists
+   * sorted by price, lists sorted by name, lists found by a search term. Tag such a list with these as well, and a
+   * change of a product's price (or name, or searched text) reaches it, while the rest keep their exact tags.
+   */
+  productListsByPrice: 'vitrine:product-lists:by-price',
+  productListsByName: 'vitrine:product-lists:by-name',
+  searchedProductLists: 'vitrine:product-lists:searched',
 } as const;
+
+// What a product's changed fields (V1's `changedFields`, V3's `modifiedFields` keys) can move it in: a price (a
+// variant's or a discount) in price-sorted lists, a name in name-sorted and searched lists, a searched text in
+// searched lists, its visibility into or out of every list.
+const PRICE_FIELD = /price|discount|variant/i;
+const SEARCHED_FIELD = /^(name|description|plainDescription|brand|sku|ribbon|ribbons)$/;
+
+/**
+ * The lists a product change reaches besides the product's own tag. Without the changed fields nothing says what
+ * moved: the lists ordered or searched by a product's data (never every list, whose exact tags keep working).
+ */
+function reachedLists(fields: readonly string[] | undefined): string[] {
+  const { productLists, productListsByPrice, productListsByName, searchedProductLists } = catalogueTags;
+  if (fields === undefined) return [productListsByPrice, productListsByName, searchedProductLists];
+  if (fields.includes('visible')) return [productLists];
+  return [
+    ...(fields.some((field) => PRICE_FIELD.test(field)) ? [productListsByPrice] : []),
+    ...(fields.includes('name') ? [productListsByName] : []),
+    ...(fields.some((field) => SEARCHED_FIELD.test(field)) ? [searchedProductLists] : []),
+  ];
+}
 
 /**
  * The tags an event makes stale, for reads tagged as `catalogueTags` says: a changed or deleted product's own tag
- * (its page and the lists that show it), a new product's tag and every product list, a collection's tag, every
- * collection list for a new collection. Cart events stale nothing of the catalogue.
+ * (its page and the lists that show it) and, for a change, the lists its changed fields can move it into or within
+ * (`productListsByPrice`, `productListsByName`, `searchedProductLists`; every list for its visibility), a new
+ * product's tag and every product list, a collection's tag, every collection list for a new collection. Cart events
+ * stale nothing of the catalogue.
  */
 export function staleCatalogueTags(event: WithoutType<ReceivedEvent>): string[] {
   const { product, collection, productLists, collectionLists } = catalogueTags;
@@ -34,11 +65,22 @@ export function staleCatalogueTags(event: WithoutType<ReceivedEvent>): string[] 
       const id = event.envelope.data.productId;
       return tags(id && product(id), productLists);
     }
-    case 'productChanged':
-    case 'productDeleted':
-    case 'productVariantsChanged': {
-      const id = event.envelope.data.productId;
+    case 'productChanged': {
+      const { productId: id, changedFields } = event.envelope.data;
       // Without an id, nothing says which product: every list, so nothing stays stale.
+      return id ? [product(id), ...reachedLists(changedFields)] : [productLists];
+    }
+    case 'productVariantsChanged': {
+      const { productId: id, variants } = event.envelope.data;
+      // A variant's price moves the product in price-sorted lists; its stock or choices move it nowhere.
+      const fields = variants?.every((variant) => variant.changedFields)
+        ? variants.flatMap((variant) => variant.changedFields ?? [])
+        : undefined;
+      const priced = fields === undefined || fields.some((field) => PRICE_FIELD.test(field));
+      return id ? [product(id), ...(priced ? [catalogueTags.productListsByPrice] : [])] : [productLists];
+    }
+    case 'productDeleted': {
+      const id = event.envelope.data.productId;
       return id ? [product(id)] : [productLists];
     }
     case 'collectionCreated': {
@@ -54,7 +96,11 @@ export function staleCatalogueTags(event: WithoutType<ReceivedEvent>): string[] 
       const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
       return tags(id && product(id), productLists);
     }
-    case 'productV3Updated':
+    case 'productV3Updated': {
+      const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
+      const modified = event.envelope.modifiedFields;
+      return id ? [product(id), ...reachedLists(modified && Object.keys(modified))] : [productLists];
+    }
     case 'productV3Deleted': {
       const id = event.envelope.entity?._id ?? event.envelope.metadata.entityId;
       return id ? [product(id)] : [productLists];

@@ -197,7 +197,7 @@ describe('createRevalidationHandler', () => {
   it('revalidates once for a delivery replayed 50 times, answering 200 each time', async () => {
     const revalidate = vi.fn();
     const handle = createRevalidationHandler({ publicKey: keys.publicKey, revalidate });
-    const body = await deliver(keys, { eventType: EVENT_TYPES.productChanged, payload: wire.productChanged() });
+    const body = await deliver(keys, { eventType: EVENT_TYPES.productDeleted, payload: wire.productDeleted() });
     const answers = await Promise.all(Array.from({ length: 50 }, () => handle(post(body))));
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(revalidate.mock.calls).toEqual([[['vitrine:product:prod-linen-shirt']]]);

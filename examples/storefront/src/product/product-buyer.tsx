@@ -1,12 +1,12 @@
 'use client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chooseVariant, type ShopProduct } from '@vitrine/sdk';
-import { Image, useAddProductToCart } from '@vitrine/react';
+import { Image, useAddProductToCart, useCurrentCart } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
 import { useOpenCart } from '../shell';
-import { stockLeft } from '../stock';
+import { inCart, stockLeft } from '../stock';
 
 /** Option name → choice name, as the model's variants name them. */
 type Choices = Record<string, string>;
@@ -34,6 +34,9 @@ export function ProductBuyer({
   const choice = chooseVariant(p, choices);
   const complete = choice.status !== 'incomplete';
   const add = useAddProductToCart();
+  const cart = useCurrentCart();
+  // Set in the click itself: a double click's second click comes before the mutation's pending state renders.
+  const adding = useRef(false);
 
   // The choices live in the URL (`?Size=M&Color=Sage`), so a shared link or a reload shows the same variant. The
   // page is one cached render for every query, so they are read here, once, and written with `replaceState`: no
@@ -67,13 +70,23 @@ export function ProductBuyer({
   const inStock = complete ? Boolean(variant?.stock.inStock) : p.stock.inStock;
   const soldOut = !p.stock.inStock;
   const choosing = !complete && !soldOut;
-  // The picker stops at what is left (when the store says it): never more than the platform can sell.
+  // The picker stops at what is left (when the store says it) less what the cart already holds of it: never more
+  // than the platform can sell.
   const left = stockLeft(p, variant);
-  const max = left ?? 99;
+  const held = left === undefined ? 0 : inCart(cart.data, p, variant);
+  const addable = left === undefined ? undefined : Math.max(0, left - held);
+  const max = addable ?? 99;
+  const allInCart = inStock && !choosing && addable === 0;
 
   const addToCart = async () => {
-    await add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
-    onAdded();
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      await add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
+      onAdded();
+    } finally {
+      adding.current = false;
+    }
   };
 
   return (
@@ -152,9 +165,11 @@ export function ProductBuyer({
               ? 'Choose your options'
               : !inStock
                 ? '○ Out of stock in this combination'
-                : left !== undefined && left <= 5
-                  ? `● Only ${left} left, ships in 2-3 days`
-                  : '● In stock, ships in 2-3 days'}
+                : allInCart
+                  ? `● All ${left} left are in your cart`
+                  : left !== undefined && left <= 5
+                    ? `● Only ${left} left, ships in 2-3 days`
+                    : '● In stock, ships in 2-3 days'}
         </div>
         <div className="buy">
           <Quantity
@@ -163,7 +178,7 @@ export function ProductBuyer({
             label="quantity"
             max={max}
           />
-          <button className="btn" disabled={!inStock || choosing || add.isPending} onClick={addToCart}>
+          <button className="btn" disabled={!inStock || choosing || allInCart || add.isPending} onClick={addToCart}>
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>
         </div>

@@ -32,7 +32,10 @@ export async function cachedProduct(id: string): Promise<ShopProduct | undefined
   return product ?? undefined;
 }
 
-/** One page of a catalogue view: tagged with every product it shows, the lists' tag and its category's. */
+/**
+ * One page of a catalogue view: tagged with every product it shows, the lists' tag and its category's, and what
+ * orders or finds it (a price or name sort, a search), so a product's new price or name moves it here at once.
+ */
 export async function cachedProducts(categoryId: string | undefined, params: CatalogueParams): Promise<ProductList> {
   'use cache';
   cacheLife(CATALOGUE_LIFE);
@@ -44,7 +47,7 @@ export async function cachedProducts(categoryId: string | undefined, params: Cat
       return shopProducts(shopClient(), { ...query, cursor: undefined });
     throw error;
   });
-  cacheTag(...shopTags.of(list), ...(categoryId ? [shopTags.category(categoryId)] : []));
+  cacheTag(...shopTags.of(list, query), ...(categoryId ? [shopTags.category(categoryId)] : []));
   return list;
 }
 

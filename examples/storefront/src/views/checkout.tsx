@@ -7,6 +7,8 @@ import { EmailField } from '../components/email-field';
 import { cartMoney, times } from '../format';
 import Link from 'next/link';
 import { orderableQuantity } from '../components/cart-line';
+import { unsellableLines } from '@vitrine/cart/v2';
+import { CheckoutStockNote } from './checkout-stock';
 
 // Cart V2 prices the delivery the cart has (its method, else the shop's default) and the tax in it.
 const ESTIMATE = { calculateDelivery: true, calculateTax: true };
@@ -63,6 +65,8 @@ export function CheckoutPage() {
   const lines = cart.data?.lineItems ?? [];
   const estimate = useEstimateTotals(ESTIMATE, { enabled: lines.length > 0 });
   const checkout = useCheckout();
+  // Lines the platform says it cannot sell as they are (over the stock): fixed here first, never at the payment page.
+  const unsellable = unsellableLines({ lineItems: lines });
 
   const delivery = estimate.data?.summary?.deliverySummary;
   const summary = estimate.data?.summary?.priceSummary;
@@ -194,9 +198,10 @@ export function CheckoutPage() {
         <aside className="panel">
           <h2>Summary</h2>
           {lines.map((line) => (
-            <div key={line._id} className="totals" style={{ marginBottom: 8 }}>
+            <div key={line._id} className="totals" style={{ marginBottom: 8 }} data-testid="summary-line">
               <span>
                 {orderableQuantity(line)} × {line.name?.original}
+                <CheckoutStockNote line={line} />
               </span>
               <span data-testid="summary-line-total">
                 {cartMoney(times(line.pricing?.unitPrice, orderableQuantity(line)), currency)}
@@ -224,7 +229,14 @@ export function CheckoutPage() {
           <p />
           {/* An e-mail refused by the platform is said on its field instead. */}
           <ErrorNote error={emailRefused ? undefined : checkout.error} />
-          <button className="btn wide" disabled={!lines.length || checkout.isPending}>
+          {unsellable.length > 0 && (
+            <p className="line-note" role="status" data-testid="checkout-blocked">
+              {unsellable.length === 1
+                ? 'One item cannot be ordered as it is in your cart: change the marked line to continue.'
+                : `${unsellable.length} items cannot be ordered as they are in your cart: change the marked lines to continue.`}
+            </p>
+          )}
+          <button className="btn wide" disabled={!lines.length || unsellable.length > 0 || checkout.isPending}>
             {checkout.isPending ? 'Opening checkout…' : 'Continue to payment'}
           </button>
         </aside>
