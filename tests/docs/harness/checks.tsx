@@ -159,7 +159,10 @@ type Value = never;
 /** Checks of one README's exports, where its export of a common name (`POST`) does something else. */
 export const README_CHECKS: Record<string, Record<string, Check>> = {
   'examples/storefront/README.md': {
-    /** The shop's events route: a product's change revalidates that product's tag, at once; nothing else does. */
+    /**
+     * The shop's events route: a product's price change revalidates that product's tag and the price-sorted lists it
+     * can move within, at once; nothing else does (a cart's change, a forged delivery).
+     */
     async POST(route: (request: Request) => Promise<Response>) {
       const url = 'https://shop.example/api/events';
       const cart = await wireCart();
@@ -173,7 +176,10 @@ export const README_CHECKS: Record<string, Record<string, Check>> = {
       ])
         statuses.push((await route(delivered(url, body))).status);
       expect(statuses).toEqual([200, 401, 200]);
-      expect(revalidated).toEqual([{ tag: `vitrine:product:${VASE}`, profile: { expire: 0 } }]);
+      expect(revalidated).toEqual([
+        { tag: `vitrine:product:${VASE}`, profile: { expire: 0 } },
+        { tag: 'vitrine:product-lists:by-price', profile: { expire: 0 } },
+      ]);
     },
   },
   'packages/events/README.md': {
