@@ -1,23 +1,11 @@
 // Every call is its own export: an app that only reads the cart must not ship the code of the others.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundle as bundleSources } from '../../../test-support/bundle';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    minify: false,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['@vitrine/source'],
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
+const bundle = (entry: string): Promise<string> => bundleSources(entry, packageDir);
 
 const OTHER_CALLS = [
   'add-to-cart',

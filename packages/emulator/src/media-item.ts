@@ -7,3 +7,17 @@ export interface MediaItem {
   thumbnail?: { url: string; width: number; height: number };
   video?: { files: { url: string; width: number; height: number; format: string }[]; stillFrameMediaId: string };
 }
+
+/** The file name of a picture: the last segment of its URL. */
+export function fileName(url: string): string {
+  const last =
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

@@ -1,23 +1,12 @@
 // A client component that only picks a variant or names cache tags carries none of the model's calls: the package
 // tree-shakes, so what a page ships is what it calls.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundle as bundleSources } from '../../../test-support/bundle';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['@vitrine/source'],
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
+const bundle = (entry: string): Promise<string> => bundleSources(entry, packageDir);
 
 // A marker of each read and of the cart, as their code spells it.
 const CALLS = ['/provision/version', '/products/search', 'query-platformized', '/add-line-items', 'categories/query'];

@@ -1,24 +1,12 @@
 // `@vitrine/cart/v2` tree-shakes like v1: a shop that reads and adds carries none of the other calls, no v1 code,
 // and no redirect-session code until it hands the cart to checkout.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundle as bundleSources } from '../../../../test-support/bundle';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    minify: false,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['@vitrine/source'],
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
+const bundle = (entry: string): Promise<string> => bundleSources(entry, packageDir);
 
 const OTHER_CALLS = [
   '/refresh',

@@ -1,23 +1,11 @@
 // `@vitrine/catalogue/v3` tree-shakes: a bundle of one V3 call carries no other call and no Catalog V1 code.
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bundle as bundleSources } from '../../../../test-support/bundle';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    minify: false,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['@vitrine/source'],
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
+const bundle = (entry: string): Promise<string> => bundleSources(entry, packageDir);
 
 // Markers of the other V3 calls, of their traps and shapes, and of Catalog V1.
 const OTHER_CALLS = [

@@ -1,19 +1,6 @@
 import type { MediaItem, ProductRecord } from '../products';
 import type { CollectionRecord } from './records';
-
-/** The file name of a picture: the last segment of its URL. */
-function fileName(url: string): string {
-  const last =
-    url
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .pop() ?? '';
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
+import { fileName } from '../media-item';
 
 /**
  * A collection media item on the wire: its picture is a full image (`{id, url, width, height, filename, altText}`,

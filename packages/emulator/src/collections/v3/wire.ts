@@ -1,21 +1,8 @@
 import type { CollectionRecord } from '../records';
+import { fileName } from '../../media-item';
 
 /** The stores tree: the one category tree a Wix Stores site has (`treeReference`). */
 export const STORES_TREE = { appNamespace: '@wix/stores' } as const;
-
-/** The file name of a picture: the last segment of its URL. */
-function fileName(url: string): string {
-  const last =
-    url
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .pop() ?? '';
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
 
 /**
  * A collection's record as a Catalog V3 category of the stores tree (`@wix/categories`' Category): the same id,

@@ -9,6 +9,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from '../model';
+import { fileName } from '../../media-item';
 
 /**
  * Catalog V3's view of the catalogue's records (the same products V1 answers, another shape): what the platform
@@ -42,20 +43,6 @@ export const choiceId = (p: ProductRecord, option: string, choice: string) =>
   uuidFrom(`${p.id}|option|${option}|${choice}`);
 const brandId = (name: string) => uuidFrom(`brand|${name}`);
 const ribbonId = (name: string) => uuidFrom(`ribbon|${name}`);
-
-/** The file name of a picture: the last segment of its URL. */
-function fileName(url: string): string {
-  const last =
-    url
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .pop() ?? '';
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
 
 /** A media item: its picture a full image (`{id, url, width, height, filename, altText}`), read as a media URI. */
 export function mediaV3(m: MediaItem) {
