@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { chooseVariant, type ShopProduct } from '@vitrine/sdk';
 import { Image, useAddProductToCart, useCurrentCart } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
@@ -35,7 +35,7 @@ export function ProductBuyer({
   const complete = choice.status !== 'incomplete';
   const add = useAddProductToCart();
   const cart = useCurrentCart();
-  // Set in the click itself: a double click's second click comes before the mutation's pending state renders.
+  // Set in the click itself: a second click can come before the mutation's pending state renders.
   const adding = useRef(false);
 
   // The choices live in the URL (`?Size=M&Color=Sage`), so a shared link or a reload shows the same variant. The
@@ -78,8 +78,11 @@ export function ProductBuyer({
   const max = addable ?? 99;
   const allInCart = inStock && !choosing && addable === 0;
 
-  const addToCart = async () => {
-    if (adding.current) return;
+  const addToCart = async (event: MouseEvent<HTMLButtonElement>) => {
+    // A double click is one add: its second click (`detail` 2) is never an add of its own, however late it lands
+    // (after the first add answered, while the drawer's code loads, the button is live again). While an add is in
+    // flight, any other click waits for it.
+    if (event.detail > 1 || adding.current) return;
     adding.current = true;
     try {
       await add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
