@@ -41,13 +41,38 @@ function shippingOptionToWire(now: number, rate: ShippingRateRecord, afterDiscou
   };
 }
 
+/** The address the cart is delivered to: the request's, else the one on the cart (its delivery info). */
+function destinationOf(cart: CartRecord, req: EstimateRequest): { country?: string; subdivision?: string } {
+  const onCart = cart.contactInfo?.address;
+  const address = req.shippingAddress ?? (onCart && typeof onCart === 'object' ? onCart : {});
+  const { country, subdivision } = address as { country?: unknown; subdivision?: unknown };
+  return {
+    country: typeof country === 'string' && country ? country : undefined,
+    subdivision: typeof subdivision === 'string' && subdivision ? subdivision : undefined,
+  };
+}
+
+/**
+ * Whether a rate is offered at the destination: a rate of a region with destinations only inside them (a Berlin
+ * pickup for a German address, never a US one). With no country known yet, every rate is a possibility.
+ */
+function offeredAt(rate: ShippingRateRecord, to: { country?: string; subdivision?: string }): boolean {
+  if (!rate.destinations?.length || !to.country) return true;
+  return rate.destinations.some(
+    (d) =>
+      d.countryCode === to.country &&
+      (!d.subdivisions?.length || (to.subdivision !== undefined && d.subdivisions.includes(to.subdivision))),
+  );
+}
+
 export function estimate(input: EstimateInput, req: EstimateRequest) {
   const { now, cart, totals, memberId } = input;
   const afterDiscount = Math.max(0, totals.subtotalCents - totals.couponCents - totals.merchantCents);
   const physical = totals.priced.some(
     (p) => p.billable > 0 && (p.resolved.product?.productType ?? 'physical') === 'physical',
   );
-  const rates = physical ? input.rates : [];
+  const destination = destinationOf(cart, req);
+  const rates = physical ? input.rates.filter((rate) => offeredAt(rate, destination)) : [];
   const options = rates.map((r) => shippingOptionToWire(now, r, afterDiscount));
   const wanted = req.selectedShippingOption ?? cart.selectedShippingOption;
   let selected = wanted ? options.find((o) => o.option.code === wanted.code) : options[0];
@@ -66,7 +91,7 @@ export function estimate(input: EstimateInput, req: EstimateRequest) {
   const shippingCents = selected?.cents ?? 0;
   const totalCents = afterDiscount + shippingCents;
   const taxCents = Math.round(totalCents - totalCents / (1 + TAX_RATE));
-  const carriers = new Map<string, unknown[]>();
+  const carriers = new Map<string, (typeof options)[number]['option'][]>();
   for (const o of options) carriers.set(o.carrierId, [...(carriers.get(o.carrierId) ?? []), o.option]);
   const memberships = input.memberships;
   const expiration = (m: MembershipRecord) => new Date(now + m.durationDays * 86400_000).toISOString();

@@ -57,6 +57,12 @@ export interface ShippingRateRecord {
   /** Delivery slot: `daysAhead` days from now, between the two UTC hours. */
   slot?: { daysAhead: number; fromHour: number; toHour: number };
   pickup?: { address: Record<string, unknown>; pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT' };
+  /**
+   * The delivery region the rate belongs to, by its destinations (a country, or some of its subdivisions), as the
+   * platform's delivery profiles tie every option to a region: offered only for an address inside it. None: every
+   * address (the "rest of the world" region).
+   */
+  destinations?: { countryCode: string; subdivisions?: string[] }[];
 }
 
 export interface MembershipRecord {

@@ -195,4 +195,7 @@ export const estimateRequest = strict({
   calculateTax: opt(bool()),
   calculateShipping: opt(bool()),
 });
-export type EstimateRequest = Pick<Out<typeof estimateRequest>, 'selectedShippingOption' | 'selectedMemberships'>;
+export type EstimateRequest = Pick<
+  Out<typeof estimateRequest>,
+  'selectedShippingOption' | 'selectedMemberships' | 'shippingAddress'
+>;

@@ -95,6 +95,13 @@ function Amount(props: { label: string; amount: { formattedAmount: string } }) {
   );
 }
 
+/** Where a pickup option is: its street and city, after the option's title. */
+function pickupPlace(details: unknown): string {
+  const address = (details as { address?: { addressLine?: unknown; city?: unknown } } | undefined)?.address;
+  const place = [address?.addressLine, address?.city].filter((part) => typeof part === 'string' && part);
+  return place.length ? ` (${place.join(', ')})` : '';
+}
+
 /** `backUrl`: the session's post-flow URL (checked against the app's origins when the session was made). */
 /** `refused`: "Place order" was just pressed, and refused for what is not in stock. */
 export function checkoutPage(
@@ -134,6 +141,18 @@ export function checkoutPage(
           <td class="num">{s.total.formattedAmount}</td>
         </tr>
       </table>
+      {/* The ways the store delivers to this address (a pickup point only in its own region). */}
+      <h2>Delivery options</h2>
+      <ul data-testid="delivery-options">
+        {est.shippingInfo.carrierServiceOptions.flatMap(({ shippingOptions }) =>
+          shippingOptions.map((option) => (
+            <li>
+              {option.title}
+              {pickupPlace(option.logistics.pickupDetails)} · {option.cost.price.formattedAmount}
+            </li>
+          )),
+        )}
+      </ul>
       {orderable ? (
         <form method="post" action={`?session=${encodeURIComponent(sessionId)}`}>
           <CsrfField token={csrf} />

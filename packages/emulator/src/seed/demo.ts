@@ -41,6 +41,8 @@ export const SHIPPING_RATES: readonly ShippingRateRecord[] = [
     title: 'Store pickup',
     carrierId: 'vitrine-pickup',
     price: 0,
+    // The Berlin shop's counter: offered for a German address only.
+    destinations: [{ countryCode: 'DE' }],
     pickup: {
       pickupMethod: 'STORE_PICKUP',
       address: {
