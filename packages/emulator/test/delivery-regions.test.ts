@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LAYOUTS, line, type LayoutName } from './helpers';
+import { LAYOUTS, line, type LayoutName, type Loose } from './helpers';
 import { bootForFile } from './support/boot';
 
 // A delivery option belongs to a delivery region (the platform's delivery profiles: a region's destinations are
@@ -9,8 +9,8 @@ import { bootForFile } from './support/boot';
 const { client } = await bootForFile({ now: () => Date.UTC(2026, 5, 1, 12, 0, 0) });
 
 type Options = { carrierId: string; shippingOptions: { code: string }[] }[];
-const codes = (body: { shippingInfo: { carrierServiceOptions: Options } }) =>
-  body.shippingInfo.carrierServiceOptions.flatMap((carrier) => carrier.shippingOptions.map((o) => o.code));
+const codes = (body: Loose) =>
+  (body.shippingInfo.carrierServiceOptions as Options).flatMap((carrier) => carrier.shippingOptions.map((o) => o.code));
 
 describe.each(['api', 'site'] as LayoutName[])('cart in the %s layout', (layout) => {
   const cart = LAYOUTS[layout].cart;
