@@ -93,6 +93,9 @@ export function CheckoutPage() {
     }
   };
 
+  // The form is drawn once the cart's lines are known, so they never push the summary down after it shows.
+  if (cart.isPending) return <div className="skeleton" />;
+
   if (cart.isSuccess && lines.length === 0) {
     return (
       <div className="panel center">
@@ -184,6 +187,16 @@ export function CheckoutPage() {
             </select>
           </label>
           <h2>Shipping</h2>
+          {/* The delivery's place is kept while the estimate loads, so nothing below it moves when it comes. */}
+          {!delivery?.method && estimate.isPending && (
+            <div className="shipping-option" aria-busy="true">
+              <div style={{ flex: 1 }}>
+                <div>Working out the delivery…</div>
+                <div className="meta">The payment page offers the other ways we deliver.</div>
+              </div>
+              <strong>—</strong>
+            </div>
+          )}
           {delivery?.method && (
             <div className="shipping-option active" data-testid="delivery">
               <div style={{ flex: 1 }}>
@@ -208,7 +221,7 @@ export function CheckoutPage() {
               </span>
             </div>
           ))}
-          <div className="totals" style={{ marginTop: 16 }} data-testid="estimate">
+          <div className="totals amounts" style={{ marginTop: 16 }} data-testid="estimate">
             <span>Subtotal</span>
             <span>{price(summary?.subtotal)}</span>
             <span>Shipping</span>
