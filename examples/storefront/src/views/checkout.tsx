@@ -46,6 +46,14 @@ function savedForm(): SavedForm {
   }
 }
 
+/**
+ * Sets one field of a form's part from the part as it is now, never from the render the handler came from: changes
+ * that come faster than renders (autofill, a quick shopper) all stay.
+ */
+function edit<T extends object>(set: (update: (part: T) => T) => void, field: keyof T, value: string) {
+  set((part) => ({ ...part, [field]: value }));
+}
+
 /** Whether the platform refused the e-mail address (it checks more than the browser's `type="email"`). */
 function refusedEmail(error: unknown): boolean {
   if (!(error instanceof ValidationError)) return false;
@@ -127,7 +135,7 @@ export function CheckoutPage() {
               First name
               <input
                 value={name.firstName}
-                onChange={(event) => setName({ ...name, firstName: event.target.value })}
+                onChange={(event) => edit(setName, 'firstName', event.target.value)}
                 autoComplete="shipping given-name"
                 required
               />
@@ -136,7 +144,7 @@ export function CheckoutPage() {
               Last name
               <input
                 value={name.lastName}
-                onChange={(event) => setName({ ...name, lastName: event.target.value })}
+                onChange={(event) => edit(setName, 'lastName', event.target.value)}
                 autoComplete="shipping family-name"
                 required
               />
@@ -148,7 +156,7 @@ export function CheckoutPage() {
               autoComplete="shipping address-line1"
               required
               value={shippingAddress.addressLine1}
-              onChange={(event) => setAddress({ ...shippingAddress, addressLine1: event.target.value })}
+              onChange={(event) => edit(setAddress, 'addressLine1', event.target.value)}
             />
           </label>
           <div className="row">
@@ -158,7 +166,7 @@ export function CheckoutPage() {
                 autoComplete="shipping postal-code"
                 required
                 value={shippingAddress.postalCode}
-                onChange={(event) => setAddress({ ...shippingAddress, postalCode: event.target.value })}
+                onChange={(event) => edit(setAddress, 'postalCode', event.target.value)}
               />
             </label>
             <label className="field">
@@ -167,7 +175,7 @@ export function CheckoutPage() {
                 autoComplete="shipping address-level2"
                 required
                 value={shippingAddress.city}
-                onChange={(event) => setAddress({ ...shippingAddress, city: event.target.value })}
+                onChange={(event) => edit(setAddress, 'city', event.target.value)}
               />
             </label>
           </div>
@@ -177,7 +185,7 @@ export function CheckoutPage() {
               autoComplete="shipping country"
               required
               value={shippingAddress.country}
-              onChange={(event) => setAddress({ ...shippingAddress, country: event.target.value })}
+              onChange={(event) => edit(setAddress, 'country', event.target.value)}
             >
               {COUNTRIES.map(([code, name]) => (
                 <option key={code} value={code}>
