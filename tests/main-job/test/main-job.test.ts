@@ -36,15 +36,20 @@ function pictureAnswers(page: Page): Map<string, number> {
   return answers;
 }
 
-/** The pictures the page shows: each <img> that the browser loaded, with the size it decoded. */
+/**
+ * The pictures the page shows: each <img> drawn on the screen (rendered, and inside the viewport), with the size it
+ * decoded. A page left by a client-side navigation stays in the document, hidden (Next.js keeps it for Back), with
+ * its lazy pictures below the fold never loaded: those are not on the screen, and a hidden box sits at the top.
+ */
 const shownPictures = (page: Page) =>
-  page
-    .locator('img')
-    .evaluateAll((images) =>
-      (images as HTMLImageElement[])
-        .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
-        .map((image) => ({ src: image.currentSrc, complete: image.complete, width: image.naturalWidth })),
-    );
+  page.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.checkVisibility() && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .map((image) => ({ src: image.currentSrc, complete: image.complete, width: image.naturalWidth })),
+  );
 
 // The README's `pnpm start` on the store it starts by default (Catalog V3, as the platform creates stores today), then
 // on a Catalog V1 store (`VITRINE_CATALOG_VERSION=V1_CATALOG pnpm start`): the same shop, the same steps. Each run has
