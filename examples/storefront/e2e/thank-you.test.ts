@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { storefront, useBrowser } from './browser';
@@ -29,6 +30,32 @@ async function placeOrder(page: Page): Promise<{ total: string; url: URL }> {
   return { total: shown, url: new URL(page.url()) };
 }
 
+/** axe-core's findings, as `rule: target` lines. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
+
+/** The page's layout shifts so far (CLS's sum, without those right after an input), from the buffered entries. */
+const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const observer = new PerformanceObserver(() => undefined);
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are queued to the observer at once; two frames later they are all in its records.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const shifts = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            observer.disconnect();
+            resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+          }),
+        );
+      }),
+  );
+
 /** What the thank-you page shows of the order. */
 async function shownOrder(page: Page) {
   const order = page.getByTestId('order-complete');
@@ -58,8 +85,12 @@ it.each([1280, 390])(
       // Nothing runs off a phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
+      expect(await violations(page)).toEqual([]);
+
       await page.reload();
       expect(await shownOrder(page)).toEqual(shown);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page)).toBe(0);
 
       await page.getByRole('link', { name: 'Continue shopping' }).click();
       await page.waitForURL((next) => next.pathname === '/');
@@ -109,6 +140,7 @@ it.each([1280, 390])(
         expect(await missing.getByRole('heading').textContent()).toBe('Order not found');
         expect(await stranger.getByTestId('order-complete').count()).toBe(0);
         expect(await stranger.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+        expect(await violations(stranger)).toEqual([]);
       }
     } finally {
       await buyer.context().close();
