@@ -16,7 +16,7 @@ import {
 } from './errors';
 import { tokenRoutes } from './tokens/routes';
 import { cartByIdRoutes, cartRoutes } from './cart/routes';
-import { checkoutRoutes } from './checkout/routes';
+import { checkoutRoutes, orderRoutes } from './checkout/routes';
 import { productReadRoutes, productWriteRoutes } from './products/routes';
 import { collectionReadRoutes, collectionWriteRoutes, collectionsV2Routes } from './collections/routes';
 import { cartCheckoutUrlRoutes, redirectRoutes } from './redirects/routes';
@@ -46,6 +46,7 @@ export const LAYOUTS = Object.freeze({
     writer: '/stores',
     redirects: '/_api/redirects-api',
     cartV2: '/ecom',
+    orders: '/ecom',
   },
   site: {
     cart: '/_api/ecom-cart',
@@ -53,6 +54,7 @@ export const LAYOUTS = Object.freeze({
     writer: '/_api/catalog-server',
     redirects: '/headless',
     cartV2: '/_api/cart-v2',
+    orders: '/_api/ecom-orders',
   },
 } as const);
 
@@ -150,6 +152,7 @@ export function createApp(ctx: EmulatorContext, opts: AppOptions): Hono<AppEnv> 
     app.route('/', redirectRoutes(layout.redirects));
     app.route('/', cartV2Routes(layout.cartV2));
     app.route('/', cartCheckoutUrlRoutes(layout.cartV2));
+    app.route('/', orderRoutes(layout.orders));
   }
   app.route('/', collectionsV2Routes('/v2/collections'));
   app.route('/', recommendationRoutes('/ecom'));

@@ -23,4 +23,18 @@ export interface OrderRecord {
   createdDate: string;
   lineItems: { name: string; quantity: number; price: string }[];
   total: string;
+  /** The order as the wire shows it, kept when it is placed (absent in orders placed before it was kept). */
+  details?: OrderDetails;
+}
+
+/**
+ * What an order keeps of its checkout, in the wire's shape (`order-wire.ts` makes it): declared loosely here, so that
+ * the table's record type does not reach into the cart slice's estimate.
+ */
+export interface OrderDetails {
+  lineItems: Record<string, unknown>[];
+  buyerInfo: Record<string, unknown>;
+  priceSummary: Record<string, unknown>;
+  channelType: string;
+  [field: string]: unknown;
 }

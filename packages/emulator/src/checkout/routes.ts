@@ -5,7 +5,7 @@ import { ok } from '../respond';
 import { principal } from '../tokens';
 import { requireVisitorOrMember } from '../principal';
 import { createCheckout } from './schemas';
-import { createCheckout as create } from './service';
+import { createCheckout as create, readOrder } from './service';
 
 /** A checkout from the current cart, under a cart prefix. */
 export function checkoutRoutes(prefix: string): Hono<AppEnv> {
@@ -14,4 +14,11 @@ export function checkoutRoutes(prefix: string): Hono<AppEnv> {
     const body = await readBody(c, createCheckout);
     return ok(c, { checkoutId: create(c.get('ctx'), p, body) });
   });
+}
+
+/** eCommerce Orders' read of one order (`GET /ecom/v1/orders/{id}`), under an orders prefix. */
+export function orderRoutes(prefix: string): Hono<AppEnv> {
+  return new Hono<AppEnv>().get(`${prefix}/v1/orders/:id`, (c) =>
+    ok(c, { order: readOrder(c.get('ctx'), principal(c), c.req.param('id')) }),
+  );
 }

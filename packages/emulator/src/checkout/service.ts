@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { isoNow, newId } from '../context';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 import { sendMail } from '../inbox';
 import type { Principal } from '../principal';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../cart';
 import { takeStock } from '../products';
 import type { CheckoutRecord, OrderRecord } from './records';
+import { orderDetails, orderToWire, type OrderWire } from './order-wire';
 import type { CreateCheckout } from './schemas';
 
 export function createCheckout(
@@ -127,6 +128,7 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
         price: l.price.amount,
       })),
       total: est.priceSummary.total.amount,
+      details: orderDetails(checkout, est),
     };
     orders.put(order.id, order);
     // In this transaction: two buyers of the last item are one order and one refusal, never two orders.
@@ -145,4 +147,17 @@ export function placeOrder(ctx: EmulatorContext, checkoutId: string | undefined)
     }
     return { state: 'completed', orderId: order.id };
   });
+}
+
+/**
+ * An order, to the API key or to the visitor or member who placed it. Anybody else's token is answered as for an
+ * order that does not exist: the answer does not tell whether another buyer's order id is real.
+ */
+export function readOrder(ctx: EmulatorContext, p: Principal | null, orderId: string): OrderWire {
+  if (!p) throw new UnauthenticatedError('This call needs an access token');
+  const order = ctx.store.table('orders').get(orderId);
+  const owner = p.kind === 'apiKey' ? undefined : ownerOf(p);
+  const mine = order && (!owner || (order.owner.kind === owner.kind && order.owner.id === owner.id));
+  if (!mine) throw new NotFoundError('ORDER_NOT_FOUND', `Order ${orderId} not found`);
+  return orderToWire(order);
 }

@@ -33,10 +33,24 @@ export function confirmLogoutPage(sessionId: string, csrf: string, back: string 
   );
 }
 
-export function checkoutDonePage(orderId: string) {
+/**
+ * A checkout already paid (the browser's Back from the shop's thank-you page): the links back to the order's page
+ * and to the shop, both the session's callbacks (checked against the app's origins when it was made).
+ */
+export function checkoutDonePage(orderId: string, orderUrl?: string, backUrl?: string) {
   return (
     <CardPage title="Order placed">
       <p>This checkout is already complete (order {orderId}).</p>
+      {orderUrl && (
+        <a class="button" href={orderUrl}>
+          See your order
+        </a>
+      )}
+      {backUrl && (
+        <p>
+          <a href={backUrl}>← Back to the shop</a>
+        </p>
+      )}
     </CardPage>
   );
 }

@@ -23,7 +23,15 @@ export function registerFlowPages(app: Hono<AppEnv>): void {
     const record = loadSession(ctx, c.req.query('session'), 'checkout');
     frameForApp(c, sessionClientId(record));
     const view = openCheckout(checkoutPage(ctx, record.checkoutId));
-    if (view.state === 'completed') return c.html(views.checkoutDonePage(view.orderId));
+    // Back from the shop's thank-you page lands here: the order, and the way back to it and to the shop.
+    if (view.state === 'completed')
+      return c.html(
+        views.checkoutDonePage(
+          view.orderId,
+          thankYouUrl(record, view.orderId),
+          record.callbacks.postFlowUrl ?? undefined,
+        ),
+      );
     return c.html(
       views.checkoutPage(
         record.id,
