@@ -70,7 +70,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   '@vitrine/storefront': { packed: 29, unpacked: 107 },
   // The storefront's source as the scaffold's template.
   // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed.
-  'create-vitrine': { packed: 41.5, unpacked: 160 },
+  // The thank-you page showing the order (#31 item 9): measured 42.2 kB packed, 135.2 kB unpacked.
+  'create-vitrine': { packed: 42.5, unpacked: 160 },
 };
 
 interface PackedManifest {

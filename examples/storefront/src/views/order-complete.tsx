@@ -31,7 +31,7 @@ export function OrderCompletePage() {
     return () => aborted.abort();
   }, [client, orderId]);
 
-  if (loaded.state === 'loading') return <div className="skeleton" aria-busy="true" aria-label="Loading your order" />;
+  if (loaded.state === 'loading') return <div className="skeleton" role="status" aria-label="Loading your order" />;
   if (loaded.state !== 'found')
     return (
       <div className="panel center" data-testid="order-missing">
