@@ -6,12 +6,17 @@ import { createVitrineQueryClient } from '@vitrine/react/queries';
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { clientFor } from './client-for';
+import { CartDrawerLoading } from './components/cart-drawer-loading';
 import { Header } from './components/header';
 import type { Platform } from './server/platform';
 
-// The drawer (and its dialog library) is loaded when the cart is first opened, not with every page.
-const CartDrawer = dynamic(() => import('./components/cart-drawer').then((drawer) => drawer.CartDrawer), {
+// The drawer (and its dialog library) is loaded when the cart is first opened, not with every page: its code is
+// fetched ahead when a pointer or the focus reaches the Cart button, and a tap before it arrives shows the drawer's
+// frame with a loading state at once.
+const loadDrawer = () => import('./components/cart-drawer');
+const CartDrawer = dynamic(() => loadDrawer().then((drawer) => drawer.CartDrawer), {
   ssr: false,
+  loading: CartDrawerLoading,
 });
 
 const OpenCartContext = createContext<() => void>(() => {});
@@ -51,6 +56,13 @@ export function Shell({
     setCartOpened(true);
     setCartOpen(true);
   };
+  // `#cart`: the page after an add that ran without the page's scripts (the product form's POST) shows the cart.
+  useEffect(() => {
+    if (window.location.hash !== '#cart') return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setCartOpened(true);
+    setCartOpen(true);
+  }, []);
 
   return (
     <VitrineProvider client={client} queryClient={queryClient}>
@@ -64,7 +76,7 @@ export function Shell({
             {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
             Free shipping from €50 · Try the coupon WELCOME10
           </aside>
-          <Header onOpenCart={openCart} />
+          <Header onOpenCart={openCart} onPrepareCart={() => void loadDrawer()} />
           <main id="content" tabIndex={-1}>
             {children}
           </main>
