@@ -14,6 +14,8 @@ import type { Platform } from './server/platform';
 // fetched ahead when a pointer or the focus reaches the Cart button, and a tap before it arrives shows the drawer's
 // frame with a loading state at once.
 const loadDrawer = () => import('./components/cart-drawer');
+/** Starts fetching the drawer's code (at an add, which opens it): it arrives while the add's request runs. */
+export const prepareCart = (): void => void loadDrawer();
 const CartDrawer = dynamic(() => loadDrawer().then((drawer) => drawer.CartDrawer), {
   ssr: false,
   loading: CartDrawerLoading,
@@ -76,7 +78,7 @@ export function Shell({
             {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
             Free shipping from €50 · Try the coupon WELCOME10
           </aside>
-          <Header onOpenCart={openCart} onPrepareCart={() => void loadDrawer()} />
+          <Header onOpenCart={openCart} onPrepareCart={prepareCart} />
           <main id="content" tabIndex={-1}>
             {children}
           </main>

@@ -6,7 +6,7 @@ import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
 import { useHydrated } from '../hydrated';
-import { useOpenCart } from '../shell';
+import { prepareCart, useOpenCart } from '../shell';
 import { inCart, stockLeft } from '../stock';
 
 /** Option name → choice name, as the model's variants name them. */
@@ -85,6 +85,7 @@ export function ProductBuyer({
   const addToCart = async () => {
     if (adding.current) return;
     adding.current = true;
+    prepareCart();
     try {
       await add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
       onAdded();
