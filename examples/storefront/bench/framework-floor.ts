@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript every page of a Next.js build loads before any of the shop's own (React DOM, the App Router, the
- * chunk loader): the build manifest's `rootMainFiles` (of the route `route`), each gzipped on its own as the pages
+ * chunk loader): the build manifest's `rootMainFiles` (of the route `route`, '' for the home page), each gzipped on its own as the pages
  * are measured.
  */
 export function frameworkBytes(appDir: string, route = 'product/[id]'): number {

@@ -92,4 +92,26 @@ describe.each([
     expect(await loading.count()).toBe(0);
     await context.close();
   });
+
+  it("Add to cart opens the drawer with the tap: 'Adding to your cart…' while the platform answers, then the line", async () => {
+    const context = await chromium.browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    await page.goto(storefront('/product/prod-bike-bell'));
+    await expect.poll(() => page.getByTestId('open-cart').isEnabled()).toBe(true);
+    // The platform's answer to the add waits until the test has seen the drawer.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(platform('/**/add-line-items'), async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByTestId('cart-drawer');
+    await expect.poll(() => drawer.getByTestId('cart-adding').textContent()).toBe('Adding to your cart…');
+    expect(await drawer.getByTestId('cart-empty').count()).toBe(0);
+    answer();
+    await expect.poll(() => drawer.getByTestId('cart-line').count()).toBe(1);
+    expect(await drawer.getByTestId('cart-adding').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -21,9 +21,12 @@ const CartDrawer = dynamic(() => loadDrawer().then((drawer) => drawer.CartDrawer
   loading: CartDrawerLoading,
 });
 
-const OpenCartContext = createContext<() => void>(() => {});
+const OpenCartContext = createContext<(adding?: Promise<unknown>) => void>(() => {});
 
-/** Opens the cart drawer (after an add, for example). */
+/**
+ * Opens the cart drawer. With `adding` (an add's request in flight) it opens at once and says "Adding…" until the
+ * line is there; an add that fails closes it again (its error shows where the shopper added).
+ */
 export const useOpenCart = () => useContext(OpenCartContext);
 
 /**
@@ -54,9 +57,19 @@ export function Shell({
   const [queryClient] = useState(() => createVitrineQueryClient());
   const [cartOpen, setCartOpen] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
-  const openCart = () => {
+  const [adding, setAdding] = useState(false);
+  const openCart = (pending?: Promise<unknown>) => {
     setCartOpened(true);
     setCartOpen(true);
+    if (!pending) return;
+    setAdding(true);
+    pending.then(
+      () => setAdding(false),
+      () => {
+        setAdding(false);
+        setCartOpen(false);
+      },
+    );
   };
   // `#cart`: the page after an add that ran without the page's scripts (the product form's POST) shows the cart.
   useEffect(() => {
@@ -78,14 +91,14 @@ export function Shell({
             {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
             Free shipping from €50 · Try the coupon WELCOME10
           </aside>
-          <Header onOpenCart={openCart} onPrepareCart={prepareCart} />
+          <Header onOpenCart={() => openCart()} onPrepareCart={prepareCart} />
           <main id="content" tabIndex={-1}>
             {children}
           </main>
           <footer className="footer">
             Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
           </footer>
-          {cartOpened && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />}
+          {cartOpened && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} adding={adding} />}
         </OpenCartContext.Provider>
       </HydrationBoundary>
     </VitrineProvider>

@@ -86,9 +86,13 @@ export function ProductBuyer({
     if (adding.current) return;
     adding.current = true;
     prepareCart();
+    const added = add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
+    // The drawer opens with the tap ("Adding…"), its code and the add's request on their way together.
+    onAdded(added);
     try {
-      await add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
-      onAdded();
+      await added;
+    } catch {
+      // Said under Add to cart (`add.error`); the drawer closed again.
     } finally {
       adding.current = false;
     }
