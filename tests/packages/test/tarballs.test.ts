@@ -65,8 +65,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The list-reach tags on shopTags (#31): measured 28.5 kB packed, 105.4 kB unpacked.
   '@vitrine/storefront': { packed: 29, unpacked: 107 },
   // The storefront's source as the scaffold's template.
-  // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed.
-  'create-vitrine': { packed: 41.5, unpacked: 160 },
+  // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed. Add to
+  // cart as a form before hydration and the drawer's loading and adding states (#31 round 2): 42.9 kB packed.
+  'create-vitrine': { packed: 43.5, unpacked: 160 },
 };
 
 interface PackedManifest {
