@@ -110,3 +110,15 @@ export async function measureApp(
     await browser.close();
   }
 }
+
+/** The JavaScript (gzip, each script on its own) of one cold load of each page. */
+export async function scriptBytesOf(origin: string, pages: string[]): Promise<Record<string, number>> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const bytes: Record<string, number> = {};
+    for (const path of pages) bytes[path] = (await loadOnce(browser, origin + path)).bytes;
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,9 +1,8 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../test-support/free-port';
 
-// Today's Next.js, for today's shop and the one rebuilt from history alike.
+// The shop's Next.js, for the shop and the bare page alike.
 const NEXT_BIN = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
 
 interface Platform {
@@ -14,24 +13,6 @@ interface Platform {
 export interface RunningApp {
   url: string;
   close(): Promise<void>;
-}
-
-/** The shop's app files at `commit`, extracted into `dir` next to today's `node_modules`, buildable as they were. */
-export function extractShopAt(commit: string, root: string, dir: string): void {
-  const archive = execFileSync(
-    'git',
-    ['archive', commit, 'app', 'src', 'proxy.ts', 'next.config.ts', 'tsconfig.json'],
-    {
-      cwd: root,
-    },
-  );
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  // `dir` is two folders deeper than the shop: its tsconfig extends the repository's from there.
-  const tsconfig = readFileSync(`${dir}/tsconfig.json`, 'utf8').replace(
-    '"../../tsconfig.base.json"',
-    '"../../../../tsconfig.base.json"',
-  );
-  writeFileSync(`${dir}/tsconfig.json`, tsconfig.replace(/"e2e", "bench", /, ''));
 }
 
 /** `next build` of the shop, then `next start` on a free port with the platform's URLs (read at run time). */

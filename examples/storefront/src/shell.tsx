@@ -6,17 +6,27 @@ import { createVitrineQueryClient } from '@vitrine/react/queries';
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { clientFor } from './client-for';
+import { CartDrawerLoading } from './components/cart-drawer-loading';
 import { Header } from './components/header';
 import type { Platform } from './server/platform';
 
-// The drawer (and its dialog library) is loaded when the cart is first opened, not with every page.
-const CartDrawer = dynamic(() => import('./components/cart-drawer').then((drawer) => drawer.CartDrawer), {
+// The drawer (and its dialog library) is loaded when the cart is first opened, not with every page: its code is
+// fetched ahead when a pointer or the focus reaches the Cart button, and a tap before it arrives shows the drawer's
+// frame with a loading state at once.
+const loadDrawer = () => import('./components/cart-drawer');
+/** Starts fetching the drawer's code (at an add, which opens it): it arrives while the add's request runs. */
+export const prepareCart = (): void => void loadDrawer();
+const CartDrawer = dynamic(() => loadDrawer().then((drawer) => drawer.CartDrawer), {
   ssr: false,
+  loading: CartDrawerLoading,
 });
 
-const OpenCartContext = createContext<() => void>(() => {});
+const OpenCartContext = createContext<(adding?: Promise<unknown>) => void>(() => {});
 
-/** Opens the cart drawer (after an add, for example). */
+/**
+ * Opens the cart drawer. With `adding` (an add's request in flight) it opens at once and says "Adding…" until the
+ * line is there; an add that fails closes it again (its error shows where the shopper added).
+ */
 export const useOpenCart = () => useContext(OpenCartContext);
 
 /**
@@ -47,10 +57,27 @@ export function Shell({
   const [queryClient] = useState(() => createVitrineQueryClient());
   const [cartOpen, setCartOpen] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
-  const openCart = () => {
+  const [adding, setAdding] = useState(false);
+  const openCart = (pending?: Promise<unknown>) => {
     setCartOpened(true);
     setCartOpen(true);
+    if (!pending) return;
+    setAdding(true);
+    pending.then(
+      () => setAdding(false),
+      () => {
+        setAdding(false);
+        setCartOpen(false);
+      },
+    );
   };
+  // `#cart`: the page after an add that ran without the page's scripts (the product form's POST) shows the cart.
+  useEffect(() => {
+    if (window.location.hash !== '#cart') return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setCartOpened(true);
+    setCartOpen(true);
+  }, []);
 
   return (
     <VitrineProvider client={client} queryClient={queryClient}>
@@ -64,14 +91,14 @@ export function Shell({
             {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
             Free shipping from €50 · Try the coupon WELCOME10
           </aside>
-          <Header onOpenCart={openCart} />
+          <Header onOpenCart={() => openCart()} onPrepareCart={prepareCart} />
           <main id="content" tabIndex={-1}>
             {children}
           </main>
           <footer className="footer">
             Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
           </footer>
-          {cartOpened && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />}
+          {cartOpened && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} adding={adding} />}
         </OpenCartContext.Provider>
       </HydrationBoundary>
     </VitrineProvider>

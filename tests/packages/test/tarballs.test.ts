@@ -69,9 +69,10 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The list-reach tags on shopTags (#31): measured 28.5 kB packed, 105.4 kB unpacked.
   '@vitrine/storefront': { packed: 29, unpacked: 107 },
   // The storefront's source as the scaffold's template.
-  // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed.
-  // The thank-you page showing the order (#31 item 9): measured 42.2 kB packed, 135.2 kB unpacked.
-  'create-vitrine': { packed: 42.5, unpacked: 160 },
+  // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed. Round 2
+  // (the thank-you page's order, Add to cart as a form before hydration, the drawer's loading and adding states,
+  // search, not-found status, no layout shift): measured MEASURE kB packed.
+  'create-vitrine': { packed: 46, unpacked: 170 },
 };
 
 interface PackedManifest {

@@ -19,7 +19,16 @@ import { useLineImages } from './line-images';
  * The cart as a modal dialog (Radix: focus moves in and stays inside, Escape closes, focus returns to the Cart
  * button). It stays mounted; its contents, and their requests, exist only while it is open.
  */
-export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function CartDrawer({
+  open,
+  onOpenChange,
+  adding = false,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** An add's request is in flight (the drawer opened with the tap): "Adding…", and a click outside keeps it. */
+  adding?: boolean;
+}) {
   // Radix returns focus to a Dialog.Trigger; the Cart button lives in the header, so remember who opened it.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -39,12 +48,16 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                 ? active
                 : document.querySelector<HTMLElement>('[data-testid="open-cart"]');
           }}
+          // A double click's second click lands outside the drawer that the first one opened: not a wish to close.
+          onPointerDownOutside={(event) => {
+            if (adding) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
           }}
         >
-          <CartPanel onClose={() => onOpenChange(false)} />
+          <CartPanel onClose={() => onOpenChange(false)} adding={adding} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -52,7 +65,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
 }
 
 /** The lines, the coupon and the totals (from the platform's estimate, so a coupon shows in them at once). */
-function CartPanel({ onClose }: { onClose(): void }) {
+function CartPanel({ onClose, adding }: { onClose(): void; adding: boolean }) {
   const cart = useCurrentCart();
   const lines = cart.data?.lineItems ?? [];
   const estimate = useEstimateTotals({}, { enabled: lines.length > 0 });
@@ -79,7 +92,7 @@ function CartPanel({ onClose }: { onClose(): void }) {
         <Dialog.Close className="link-button">Close</Dialog.Close>
       </header>
       <div className="lines">
-        {lines.length === 0 && (
+        {lines.length === 0 && !adding && (
           <div className="empty" data-testid="cart-empty">
             Your cart is empty.
           </div>
@@ -87,6 +100,11 @@ function CartPanel({ onClose }: { onClose(): void }) {
         {lines.map((line) => (
           <CartLine key={line._id} line={line} cart={currency} image={images.get(line._id!)} onOpenProduct={onClose} />
         ))}
+        {adding && (
+          <div className="empty" role="status" data-testid="cart-adding">
+            Adding to your cart…
+          </div>
+        )}
       </div>
       <footer>
         <ErrorNote error={error} />

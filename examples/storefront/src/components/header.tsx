@@ -3,9 +3,12 @@ import { useAuth, useCurrentCart, useLogout } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useHydrated } from '../hydrated';
 import { ErrorNote } from './error-note';
 
-export function Header({ onOpenCart }: { onOpenCart(): void }) {
+export function Header({ onOpenCart, onPrepareCart }: { onOpenCart(): void; onPrepareCart(): void }) {
+  // Until the scripts run, the buttons that need them look disabled rather than swallow a tap.
+  const hydrated = useHydrated();
   const path = usePathname();
   const { loggedIn } = useAuth();
   const cart = useCurrentCart();
@@ -27,6 +30,7 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
         aria-expanded={menuOpen}
         aria-controls="site-nav"
         aria-label="Menu"
+        disabled={!hydrated}
         onClick={() => setMenuOpen(!menuOpen)}
       >
         {/* An icon on a phone's one-row header; "Menu" is its name. */}
@@ -59,7 +63,15 @@ export function Header({ onOpenCart }: { onOpenCart(): void }) {
             Sign in
           </a>
         )}
-        <button className="btn small" onClick={onOpenCart} data-testid="open-cart">
+        <button
+          className="btn small"
+          onClick={onOpenCart}
+          onPointerEnter={onPrepareCart}
+          onFocus={onPrepareCart}
+          onTouchStart={onPrepareCart}
+          disabled={!hydrated}
+          data-testid="open-cart"
+        >
           Cart <span className="cart-count">{count}</span>
         </button>
       </div>

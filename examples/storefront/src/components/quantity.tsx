@@ -3,16 +3,24 @@ export function Quantity({
   onChange,
   label,
   max,
+  disabled = false,
 }: {
   value: number;
   onChange(next: number): void;
   label: string;
   /** The most that can be chosen (what is in stock); none: no cap. */
   max?: number;
+  /** Both buttons off (the page's scripts are not running yet). */
+  disabled?: boolean;
 }) {
   return (
     <div className="qty" aria-label={label}>
-      <button type="button" aria-label={`Decrease ${label}`} onClick={() => onChange(value - 1)} disabled={value <= 1}>
+      <button
+        type="button"
+        aria-label={`Decrease ${label}`}
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= 1}
+      >
         −
       </button>
       <span data-testid="quantity">{value}</span>
@@ -20,7 +28,7 @@ export function Quantity({
         type="button"
         aria-label={`Increase ${label}`}
         onClick={() => onChange(value + 1)}
-        disabled={max !== undefined && value >= max}
+        disabled={disabled || (max !== undefined && value >= max)}
       >
         +
       </button>

@@ -5,7 +5,8 @@ import { Image, useAddProductToCart, useCurrentCart } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
-import { useOpenCart } from '../shell';
+import { useHydrated } from '../hydrated';
+import { prepareCart, useOpenCart } from '../shell';
 import { inCart, stockLeft } from '../stock';
 
 /** Option name → choice name, as the model's variants name them. */
@@ -37,6 +38,9 @@ export function ProductBuyer({
   const cart = useCurrentCart();
   // Set in the click itself: a second click can come before the mutation's pending state renders.
   const adding = useRef(false);
+  // Before the scripts run (a slow phone's first seconds) Add to cart is a plain form that adds on the server; the
+  // choices and the quantity need the scripts, and look disabled until then.
+  const hydrated = useHydrated();
 
   // The choices live in the URL (`?Size=M&Color=Sage`), so a shared link or a reload shows the same variant. The
   // page is one cached render for every query, so they are read here, once, and written with `replaceState`: no
@@ -84,9 +88,14 @@ export function ProductBuyer({
     // flight, any other click waits for it.
     if (event.detail > 1 || adding.current) return;
     adding.current = true;
+    prepareCart();
+    const added = add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
+    // The drawer opens with the tap ("Adding…"), its code and the add's request on their way together.
+    onAdded(added);
     try {
-      await add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
-      onAdded();
+      await added;
+    } catch {
+      // Said under Add to cart (`add.error`); the drawer closed again.
     } finally {
       adding.current = false;
     }
@@ -143,7 +152,7 @@ export function ProductBuyer({
                       title={each.name}
                       aria-label={each.name}
                       aria-pressed={active}
-                      disabled={!each.inStock}
+                      disabled={!hydrated || !each.inStock}
                       onClick={pick}
                     />
                   ) : (
@@ -151,7 +160,7 @@ export function ProductBuyer({
                       key={each.name}
                       className={`choice ${active ? 'active' : ''}`}
                       aria-pressed={active}
-                      disabled={!each.inStock}
+                      disabled={!hydrated || !each.inStock}
                       onClick={pick}
                     >
                       {each.name}
@@ -174,23 +183,42 @@ export function ProductBuyer({
                     ? `● Only ${left} left, ships in 2-3 days`
                     : '● In stock, ships in 2-3 days'}
         </div>
-        <div className="buy">
+        {/* A real form: a tap before the page hydrates (or without scripts) posts it to /cart/add, which adds on
+            the server and comes back with the cart open; once hydrated, the page's client adds without a page load. */}
+        <form
+          className="buy"
+          method="post"
+          action="/cart/add"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void addToCart();
+          }}
+        >
+          <input type="hidden" name="productId" value={p.id} />
+          <input type="hidden" name="returnTo" value={`/product/${encodeURIComponent(p.id)}`} />
+          <input type="hidden" name="quantity" value={Math.min(quantity, Math.max(max, 1))} />
+          {Object.entries(choices).map(([name, value]) => (
+            <input key={name} type="hidden" name={`choice.${name}`} value={value} />
+          ))}
           <Quantity
             value={Math.min(quantity, Math.max(max, 1))}
             onChange={(next) => setQuantity(Math.min(next, max))}
             label="quantity"
             max={max}
+            disabled={!hydrated}
           />
-          <button className="btn" disabled={!inStock || choosing || allInCart || add.isPending} onClick={addToCart}>
+          <button type="submit" className="btn" disabled={!inStock || choosing || allInCart || add.isPending}>
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>
-        </div>
-        {/* Without scripts nothing can be chosen or added: the disabled button's reason, in words. */}
-        <noscript>
-          <p className="meta" data-testid="needs-javascript">
-            Choosing options and adding to the cart need JavaScript. Please turn it on to buy.
-          </p>
-        </noscript>
+        </form>
+        {/* Without scripts no option can be chosen: the disabled button's reason, in words. */}
+        {p.options.length > 0 && (
+          <noscript>
+            <p className="meta" data-testid="needs-javascript">
+              Choosing options and adding to the cart need JavaScript. Please turn it on to buy.
+            </p>
+          </noscript>
+        )}
         <ErrorNote error={add.error} />
       </div>
     </div>
