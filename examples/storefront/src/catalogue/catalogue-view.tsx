@@ -1,7 +1,7 @@
 import type { ShopCategory, ShopProduct } from '@vitrine/sdk';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { catalogueHref, parseCatalogueParams, SORTS, type CatalogueParams } from '../catalogue-query';
+import { catalogueHref, parseCatalogueParams, pastTheList, SORTS, type CatalogueParams } from '../catalogue-query';
 import { ProductCard } from '../components/product-card';
 import { cachedCategories, cachedProducts } from '../server/catalogue';
 import { Pager } from './pager';
@@ -39,10 +39,8 @@ export async function CatalogueView({
   const [categories, result] = await Promise.all([cachedCategories(), cachedProducts(category?.id, params)]);
   const nothing = result.products.length === 0 && !params.cursor;
   const popular = nothing ? await popularProducts() : [];
-  // The cursor carries its page's number: a hand-edited one past the last page (or a page with nothing on it)
-  // names no page of this list.
-  const pages = result.total === undefined ? undefined : Math.max(1, Math.ceil(result.total / result.pageSize));
-  if (params.cursor && (result.products.length === 0 || (pages !== undefined && result.page > pages))) notFound();
+  // A cursor past the list's last page names nothing (`proxy.ts` answers its 404 before the render).
+  if (pastTheList(params.cursor, result)) notFound();
   return (
     <>
       {path === '/' && (
