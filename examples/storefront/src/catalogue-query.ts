@@ -1,4 +1,4 @@
-import type { ShopProductsQuery, ShopSort } from '@vitrine/sdk';
+import type { ProductList, ShopProductsQuery, ShopSort } from '@vitrine/sdk';
 
 /** The catalogue's URL state, shared by the server's reads and the browser's links. */
 export const PAGE_SIZE = 12;
@@ -62,4 +62,14 @@ export function catalogueQuery(categoryId: string | undefined, { term, sort, cur
     ...(categoryId ? { categoryId } : {}),
     ...(cursor ? { cursor } : {}),
   } satisfies ShopProductsQuery;
+}
+
+/**
+ * Whether a view's cursor names no page of its list: the cursor carries its page's number, so a hand-edited one
+ * past the last page (or a page with nothing on it) is not found, not "Page 9 of 4".
+ */
+export function pastTheList(cursor: string, list: ProductList): boolean {
+  if (!cursor) return false;
+  const pages = list.total === undefined ? undefined : Math.max(1, Math.ceil(list.total / list.pageSize));
+  return list.products.length === 0 || (pages !== undefined && list.page > pages);
 }

@@ -170,6 +170,38 @@ describe('products V3', () => {
       expect(p.allCategoriesInfo.categories.map((c: { id: string }) => c.id)).toContain('col-pantry');
   });
 
+  test("search's text as the platform's: every word in any order, its searchable fields only, mode, and the count alike", async () => {
+    const names = async (search: object) => {
+      const answer = await client.call('POST', '/stores/v3/products/search', {
+        token: visitor,
+        body: { search: { search } },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body.products as { name: string }[]).map((p) => p.name).sort();
+    };
+    const count = async (search: object) =>
+      (await client.call('POST', '/stores/v3/products/count', { token: visitor, body: { search } })).body.count;
+    // The words in any order, each somewhere in the fields searched.
+    expect(await names({ expression: 'shirt linen', fields: ['name'] })).toEqual(['Linen shirt']);
+    expect(await count({ expression: 'shirt linen', fields: ['name'] })).toBe(1);
+    // The brand is not a searchable field of the platform's products: not searched by default, refused when named.
+    expect(await names({ expression: 'nordhaus' })).toEqual([]);
+    const refused = await client.call('POST', '/stores/v3/products/search', {
+      token: visitor,
+      body: { search: { search: { expression: 'nordhaus', fields: ['brand.name'] } } },
+    });
+    expect(refused.status).toBe(400);
+    // `mode: 'OR'`: any word; `AND` (and no mode): every word.
+    const either = await names({ expression: 'wallet backpack', fields: ['name'], mode: 'OR' });
+    expect(either).toEqual(['Canvas backpack', 'Leather wallet']);
+    expect(await names({ expression: 'wallet backpack', fields: ['name'], mode: 'AND' })).toEqual([]);
+    expect(await count({ expression: 'wallet backpack', fields: ['name'], mode: 'OR' })).toBe(2);
+    // The count searches the fields the search does: a description's word is not counted in the names.
+    expect(await count({ expression: 'linen', fields: ['name'] })).toBe(
+      (await names({ expression: 'linen', fields: ['name'] })).length,
+    );
+  });
+
   test('search sorts by price (amounts as numbers) and pages by cursor', async () => {
     const sort = [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }];
     const first = await client.call('POST', '/stores/v3/products/search', {

@@ -182,6 +182,38 @@ describe('useProductOptionsAvailability', () => {
     ]);
   });
 
+  it('answers no availability while a new choice loads: never the previous choice\'s "not available"', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      http.post(`${READER}/v1/products/:id/productOptionsAvailability`, async ({ request }) => {
+        const { options } = (await request.json()) as { options: Record<string, string> };
+        // A size alone selects no variant (not available for purchase); the whole choice is in stock, slowly.
+        if (!options.Color)
+          return HttpResponse.json({ availableForPurchase: false, productOptions: [], media: { items: [] } });
+        await held;
+        return HttpResponse.json({
+          selectedVariant: { id: 'v-1', inStock: true, visible: true },
+          availableForPurchase: true,
+          productOptions: [],
+          media: { items: [] },
+        });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(
+      ({ options }: { options: Record<string, string> }) => useProductOptionsAvailability('p1', options),
+      { wrapper, initialProps: { options: { Size: 'M' } as Record<string, string> } },
+    );
+    await waitFor(() => expect(result.current.data?.availableForPurchase).toBe(false));
+    rerender({ options: { Size: 'M', Color: 'Sage' } });
+    await waitFor(() => expect(result.current.fetchStatus).toBe('fetching'));
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.data).toBeUndefined();
+    release();
+    await waitFor(() => expect(result.current.data?.availableForPurchase).toBe(true));
+  });
+
   it('sends nothing until the options are given', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useProductOptionsAvailability('p1', undefined), { wrapper });

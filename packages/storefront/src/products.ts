@@ -1,5 +1,6 @@
 import type { CallOptions, Client } from '@vitrine/http';
 import { listQuery } from './list-query';
+import { searchedList } from './searched-list';
 import type { ProductList, ShopProductsQuery } from './types/list';
 import type { ShopProduct, ShopProductRef } from './types/product';
 import { v1Product, v1Products } from './v1/side';
@@ -8,6 +9,7 @@ import { catalogVersion } from './version';
 
 /**
  * One page of visible products: searched, filtered by category, sorted and paged alike on both catalog versions.
+ * A search keeps the products whose name, brand or ribbon has every word, in any order (`searchedList`).
  * The products carry no `variants` (neither version's list reads have them); `shopProduct` reads one whole.
  * A query the model cannot send (an unknown sort, a page size outside 1–100, a cursor it did not write) throws
  * `ConfigError` before any request.
@@ -19,7 +21,8 @@ export async function shopProducts(
 ): Promise<ProductList> {
   const checked = listQuery(query);
   const version = await catalogVersion(client, options);
-  return (version === 'V3_CATALOG' ? v3Products : v1Products)(client, checked, options);
+  const read = version === 'V3_CATALOG' ? v3Products : v1Products;
+  return checked.search ? searchedList(read, client, checked, options) : read(client, checked, options);
 }
 
 /**

@@ -65,11 +65,27 @@ async function readAll(version: 'V1_CATALOG' | 'V3_CATALOG') {
   const byName = await shopProducts(client, { sort: 'name', pageSize: 100 });
   const byPrice = await shopProducts(client, { sort: 'price-asc', pageSize: 100 });
   const newest = await shopProducts(client, { sort: 'newest', pageSize: 100 });
-  // A word at the start of names: V1 matches a name's beginning, V3 searches words (README, "Search").
+  // A search: every word begins a word of the name, brand or ribbon, in any order (README, "Search").
   const searched = await shopProducts(client, { search: 'Canvas', sort: 'name' });
+  const words = await shopProducts(client, { search: 'shirt linen', sort: 'name' });
+  const brand = await shopProducts(client, { search: 'nordhaus wal', sort: 'name' });
   const slugs = byName.products.map((product) => product.slug);
   const products = await Promise.all(slugs.map((slug) => shopProduct(client, { slug })));
-  return { client, first, second, categories, category, inCategory, byName, byPrice, newest, searched, products };
+  return {
+    client,
+    first,
+    second,
+    categories,
+    category,
+    inCategory,
+    byName,
+    byPrice,
+    newest,
+    searched,
+    words,
+    brand,
+    products,
+  };
 }
 
 describe('the model on the emulator, V1 and V3 stores of the same seed', () => {
@@ -94,6 +110,10 @@ describe('the model on the emulator, V1 and V3 stores of the same seed', () => {
     expect(products(v3.newest)).toEqual(products(v1.newest));
     expect(products(v3.searched)).toEqual(products(v1.searched));
     expect(v1.searched.products.map((product) => product.slug)).toEqual(['canvas-backpack', 'canvas-sneakers']);
+    expect(products(v3.words)).toEqual(products(v1.words));
+    expect(v1.words.products.map((product) => product.name)).toEqual(['Linen shirt']);
+    expect(products(v3.brand)).toEqual(products(v1.brand));
+    expect(v1.brand.products.map((product) => [product.brand, product.name])).toEqual([['Nordhaus', 'Leather wallet']]);
     expect(v1.byName.products.length).toBeGreaterThan(4);
   });
 

@@ -67,7 +67,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // contract of the model, 16 kB); measured 25.8 kB packed, 94.7 kB unpacked. V3 stock quantities from the inventory
   // items (#28): measured 27.7 kB packed, 101.3 kB unpacked.
   // The list-reach tags on shopTags (#31): measured 28.5 kB packed, 105.4 kB unpacked.
-  '@vitrine/storefront': { packed: 29, unpacked: 107 },
+  // A search the same on V1 and V3, matched by the model (#31 item 6): measured 29.4 kB packed, 109.6 kB unpacked.
+  '@vitrine/storefront': { packed: 30, unpacked: 111 },
   // The storefront's source as the scaffold's template.
   // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed. Round 2
   // (the thank-you page's order, Add to cart as a form before hydration, the drawer's loading and adding states,

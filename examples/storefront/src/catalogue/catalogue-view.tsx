@@ -1,7 +1,7 @@
-import type { ShopCategory } from '@vitrine/sdk';
+import type { ShopCategory, ShopProduct } from '@vitrine/sdk';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { catalogueHref, parseCatalogueParams, SORTS, type CatalogueParams } from '../catalogue-query';
+import { catalogueHref, parseCatalogueParams, pastTheList, SORTS, type CatalogueParams } from '../catalogue-query';
 import { ProductCard } from '../components/product-card';
 import { cachedCategories, cachedProducts } from '../server/catalogue';
 import { Pager } from './pager';
@@ -12,6 +12,12 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 
 export function productCount(count: number): string {
   return count === 0 ? 'No products' : count === 1 ? '1 product' : `${count} products`;
+}
+
+/** The products a search that found nothing suggests: the first of the home page's list (cached), in stock. */
+async function popularProducts() {
+  const home = await cachedProducts(undefined, { term: '', sort: 'featured', cursor: '' });
+  return home.products.filter((product) => product.stock.inStock).slice(0, 4);
 }
 
 /**
@@ -31,10 +37,10 @@ export async function CatalogueView({
 }) {
   const params = parseCatalogueParams(await searchParams);
   const [categories, result] = await Promise.all([cachedCategories(), cachedProducts(category?.id, params)]);
-  // The cursor carries its page's number: a hand-edited one past the last page (or a page with nothing on it)
-  // names no page of this list.
-  const pages = result.total === undefined ? undefined : Math.max(1, Math.ceil(result.total / result.pageSize));
-  if (params.cursor && (result.products.length === 0 || (pages !== undefined && result.page > pages))) notFound();
+  const nothing = result.products.length === 0 && !params.cursor;
+  const popular = nothing ? await popularProducts() : [];
+  // A cursor past the list's last page names nothing (`proxy.ts` answers its 404 before the render).
+  if (pastTheList(params.cursor, result)) notFound();
   return (
     <>
       {path === '/' && (
@@ -71,12 +77,17 @@ export async function CatalogueView({
         <section aria-label="Products">
           {path !== '/' && <h1 className="view-title">{viewTitle(path, params.term, category)}</h1>}
           <div className="toolbar">
-            <SearchBox initial={params.term} />
+            <SearchBox initial={params.term} path={path} sort={params.sort} />
             <SortForm path={path} params={params} />
           </div>
           <div className="count" data-testid="result-count">
-            {productCount(result.total ?? result.products.length)}
+            {nothing && params.term
+              ? `No products match “${params.term}”${category ? ` in ${category.name}` : ''}`
+              : productCount(result.total ?? result.products.length)}
           </div>
+          {nothing && (
+            <NothingFound path={path} params={params} category={category} categories={categories} popular={popular} />
+          )}
           <div className="grid" data-testid="product-grid">
             {result.products.map((product) => (
               <ProductCard key={product.id} product={product} />
@@ -86,6 +97,69 @@ export async function CatalogueView({
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * What a view that found nothing offers, as the best shops do: what was searched and a way to clear it, the whole
+ * shop when the search was in a category, and somewhere to go on (the categories, products people buy).
+ */
+function NothingFound({
+  path,
+  params,
+  category,
+  categories,
+  popular,
+}: {
+  path: string;
+  params: CatalogueParams;
+  category: ShopCategory | undefined;
+  categories: ShopCategory[];
+  popular: ShopProduct[];
+}) {
+  const cleared = catalogueHref(path === '/search' ? '/' : path, { ...params, term: '', cursor: '' });
+  return (
+    <div className="nothing-found" data-testid="nothing-found">
+      <p className="nothing-title">
+        {params.term ? 'Check the spelling, or try fewer or other words.' : 'Nothing here yet.'}
+      </p>
+      <div className="nothing-actions">
+        {params.term && (
+          <Link href={cleared} prefetch={false} className="btn ghost small">
+            Clear the search
+          </Link>
+        )}
+        {params.term && category && (
+          <Link href={catalogueHref('/search', { ...params, cursor: '' })} prefetch={false} className="btn ghost small">
+            Search the whole shop for “{params.term}”
+          </Link>
+        )}
+      </div>
+      {popular.length > 0 && (
+        <>
+          <h2>Popular right now</h2>
+          <ul className="chips nothing-list">
+            {popular.map((product) => (
+              <li key={product.id}>
+                <Link href={`/product/${encodeURIComponent(product.id)}`} prefetch={false} className="chip">
+                  {product.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>Browse the collections</h2>
+      <ul className="chips nothing-list">
+        {categories.map((each) => (
+          <li key={each.id}>
+            <Link href={`/collections/${encodeURIComponent(each.slug)}`} prefetch={false} className="chip">
+              {each.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -2,7 +2,9 @@ import { memoryStorage, type Client } from '@vitrine/sdk';
 import { clientFor } from '../client-for';
 import { platformFromEnv } from './platform';
 
-let shared: Client | undefined;
+// Next bundles each route (the pages, `app/api/names`) with its own copy of this module: the client is kept on
+// `globalThis` under a registered symbol, so the process has one shop visitor, not one per route bundle.
+const SHOP_CLIENT = Symbol.for('vitrine-storefront.shopClient');
 
 /**
  * The shop's own client for the catalogue, which is the same for every visitor: a visitor of its own, its tokens in
@@ -11,7 +13,6 @@ let shared: Client | undefined;
  * platform).
  */
 export function shopClient(): Client {
-  if (shared) return shared;
-  shared = clientFor(memoryStorage(), platformFromEnv());
-  return shared;
+  const process = globalThis as { [SHOP_CLIENT]?: Client };
+  return (process[SHOP_CLIENT] ??= clientFor(memoryStorage(), platformFromEnv()));
 }

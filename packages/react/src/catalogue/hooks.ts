@@ -48,7 +48,9 @@ export function useProduct(
 
 /**
  * The variant the chosen options (option name → choice) select and its availability; nothing is sent while `_id`
- * or `options` is missing, and the previous answer stays while a new choice loads.
+ * or `options` is missing. While a new choice loads, `data` is `undefined` (`isPending`): the previous choice's
+ * answer is not kept in its place, since its `availableForPurchase: false` (an incomplete choice, another variant)
+ * would read as "out of stock" for a combination that is in stock.
  */
 export function useProductOptionsAvailability(
   _id: string | undefined,
@@ -59,7 +61,6 @@ export function useProductOptionsAvailability(
     {
       ...productOptionsAvailabilityQueryOptions(client, _id ?? '', options ?? {}),
       enabled: Boolean(_id && options),
-      placeholderData: keepPreviousData,
     },
     queryClient,
   );

@@ -35,9 +35,9 @@ function sorted(builder: ProductsQueryBuilder, sort: ListQuery['sort']): Product
   }
 }
 
-/** A page of products: V1 searches a name's beginning (its query has no other text match); paged by offset. */
+/** A page of products, by category and sort, paged by offset (a search reads these pages: `searchedList`). */
 export async function v1Products(client: Client, query: ListQuery, call: CallOptions): Promise<ProductList> {
-  const { search, categoryId, pageSize, position } = query;
+  const { categoryId, pageSize, position } = query;
   const offset = position.at ? Number(position.at) : 0;
   // A V1 cursor's position is the offset this package wrote: anything else was not written here (a hand-edited URL).
   if (!Number.isSafeInteger(offset) || offset < 0)
@@ -45,7 +45,6 @@ export async function v1Products(client: Client, query: ListQuery, call: CallOpt
       `shopProducts needs a cursor from a page's nextCursor or prevCursor; got ${JSON.stringify(`${position.page}.${position.at}`)}.`,
     );
   let builder = queryProducts(client, call).limit(pageSize).skip(offset);
-  if (search) builder = builder.startsWith('name', search);
   if (categoryId) builder = builder.hasSome('collectionIds', [categoryId]);
   const page = await sorted(builder, query.sort).find();
   return {

@@ -47,14 +47,13 @@ const SORTS: Record<ListQuery['sort'], Sorting<ProductSortField> | undefined> = 
 };
 
 /**
- * A page of products by Search Products: the text by `search.expression` over the name, the category by the only
+ * A page of products by Search Products (a search reads these pages: `searchedList`): the category by the only
  * filter V3 takes for it (`allCategoriesInfo.categories: { $matchItems: [{ id }] }`), cursor paging. A later page
  * sends only its cursor: the platform's cursor carries the filter and the sort.
  */
 export async function v3Products(client: Client, query: ListQuery, call: CallOptions): Promise<ProductList> {
-  const { search, categoryId, sort, pageSize, position, withTotal } = query;
+  const { categoryId, sort, pageSize, position, withTotal } = query;
   const filter = categoryId ? inCategory(categoryId) : undefined;
-  const text = search ? { expression: search, fields: ['name' as const] } : undefined;
   const [answer, counted] = await Promise.all([
     searchProducts(
       client,
@@ -64,14 +63,11 @@ export async function v3Products(client: Client, query: ListQuery, call: CallOpt
             cursorPaging: { limit: pageSize },
             ...(filter ? { filter } : {}),
             ...(SORTS[sort] ? { sort: [SORTS[sort]] } : {}),
-            ...(text ? { search: text } : {}),
           },
       { ...call, fields: [...LIST_FIELDS] },
     ),
-    // The count is asked beside the page (not after it): the same filter and text, so the same products.
-    withTotal
-      ? countProducts(client, { ...call, ...(filter ? { filter } : {}), ...(text ? { search: text } : {}) })
-      : undefined,
+    // The count is asked beside the page (not after it): the same filter, so the same products.
+    withTotal ? countProducts(client, { ...call, ...(filter ? { filter } : {}) }) : undefined,
   ]);
   const cursors = answer.pagingMetadata?.cursors;
   return {

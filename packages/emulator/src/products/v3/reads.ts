@@ -4,7 +4,7 @@ import { runQuery } from '../../query/run';
 import { cursorPage, resolveCursor, type CursorQueryInput } from '../../query/cursor-query';
 import type { ProductRecord } from '../model';
 import { productV3, readOnlyVariantV3, type Fields } from './wire';
-import type { SearchInput } from './schemas';
+import type { SearchInput, SearchText } from './schemas';
 
 /**
  * Catalog V3's list reads, pure: the service hands in the products the caller may see and each one's categories.
@@ -99,28 +99,47 @@ function matchedId(m: unknown, field: string): string[] {
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
-/** The text each searchable field of a product holds (a search's `fields`; all of them when it names none). */
+/**
+ * The text of each field the platform searches (its search spec's `searchable`: name, description, SKUs; `fields`
+ * names some of them, none means all). Brand, ribbon and choices are not searchable there, so not here.
+ */
 const SEARCHABLE: Record<string, (p: ProductRecord) => string[]> = {
   name: (p) => [p.name],
-  plainDescription: (p) => [plain(p.description)],
   description: (p) => [plain(p.description)],
-  'brand.name': (p) => [p.brand ?? ''],
-  'ribbon.name': (p) => [p.ribbon ?? ''],
+  'minVariantPriceInfo.sku': (p) => [p.sku],
   'variantsInfo.variants.sku': (p) => [p.sku, ...p.variants.map((v) => v.sku ?? '')],
-  'options.choicesSettings.choices.name': (p) => p.productOptions.flatMap((o) => o.choices.map((c) => c.description)),
 };
 
-/** Search's text: every word of the expression in the fields searched (by default name, description, brand, ribbon, SKU, choices). */
-function matchesText(p: ProductRecord, expression: string | null | undefined, fields?: readonly string[]): boolean {
+/** A search's `fields`: searchable ones only (the platform refuses another), all of them when it names none. */
+function searchedFields(fields: unknown, at: string): string[] | undefined {
+  const named = Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [];
+  const refused = named.filter((f) => !(f in SEARCHABLE));
+  if (refused.length)
+    throw new ValidationError(
+      refused.map((f) => ({
+        field: `${at}.fields`,
+        description: `${f} is not searchable; searchable: ${Object.keys(SEARCHABLE).join(', ')}`,
+        violatedRule: 'VALIDATION',
+      })),
+    );
+  return named.length ? named : undefined;
+}
+
+/** Search's text: the words of the expression in the fields searched, every one (`mode` `AND`, the default) or any (`OR`). */
+function matchesText(
+  p: ProductRecord,
+  expression: string | null | undefined,
+  fields?: readonly string[],
+  mode?: string,
+): boolean {
   const words = (expression ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const named = (fields ?? []).filter((f) => f in SEARCHABLE);
-  const read = named.length ? named.map((f) => SEARCHABLE[f]!) : Object.values(SEARCHABLE);
+  const read = fields?.length ? fields.map((f) => SEARCHABLE[f]!) : Object.values(SEARCHABLE);
   const text = read
     .flatMap((f) => f(p))
     .join(' ')
     .toLowerCase();
-  return words.every((w) => text.includes(w));
+  return mode === 'OR' ? words.some((w) => text.includes(w)) : words.every((w) => text.includes(w));
 }
 
 function page(listed: Listed[], state: ReturnType<typeof resolveCursor>, fields: Fields, merchant: boolean) {
@@ -148,6 +167,7 @@ export function queryProducts(
 interface SearchExtra {
   expression?: string;
   fields?: string[];
+  mode?: string;
   anyOf: string[][];
 }
 
@@ -155,7 +175,7 @@ interface SearchExtra {
 function narrowed(listed: Listed[], extra: SearchExtra): Listed[] {
   return listed.filter(
     (l) =>
-      matchesText(l.product, extra.expression, extra.fields) &&
+      matchesText(l.product, extra.expression, extra.fields, extra.mode) &&
       extra.anyOf.every((ids) => ids.some((id) => l.categoryIds.includes(id))),
   );
 }
@@ -167,21 +187,27 @@ export function searchProducts(
   merchant: boolean,
 ) {
   const { rest, anyOf } = takeCategoryFilter(search?.filter, 'search.filter');
-  const text = search?.search;
-  const searched = Array.isArray(text?.fields) ? text.fields.filter((f): f is string => typeof f === 'string') : [];
-  const extra: SearchExtra = {
-    ...(text?.expression ? { expression: text.expression } : {}),
-    ...(searched.length ? { fields: searched } : {}),
-    anyOf,
-  };
+  const extra = searchExtra(search?.search, 'search.search', anyOf);
   const state = resolveCursor({ ...search, filter: rest }, 'products-search', 'search', extra);
   const kept = narrowed(listed, (state.extra ?? { anyOf: [] }) as SearchExtra);
   return page(kept, state, fields, merchant);
 }
 
-export function countProducts(listed: Listed[], filter: unknown, expression: string | null | undefined) {
+/** A search's text as the cursor keeps it: the expression, the fields searched and the mode. */
+function searchExtra(text: SearchText | null | undefined, at: string, anyOf: string[][]): SearchExtra {
+  const fields = searchedFields(text?.fields, at);
+  return {
+    ...(text?.expression ? { expression: text.expression } : {}),
+    ...(fields ? { fields } : {}),
+    ...(text?.mode ? { mode: text.mode } : {}),
+    anyOf,
+  };
+}
+
+/** Count Products: the same filter and text (its fields and mode too) as a search, so the same products. */
+export function countProducts(listed: Listed[], filter: unknown, text: SearchText | null | undefined) {
   const { rest, anyOf } = takeCategoryFilter(filter, 'filter');
-  const kept = narrowed(listed, { ...(expression ? { expression } : {}), anyOf });
+  const kept = narrowed(listed, searchExtra(text, 'search', anyOf));
   const docs = kept.map((l) =>
     productV3(l.product, l.categoryIds, { fields: EVERY_FIELD, single: false, merchant: false }),
   );

@@ -79,7 +79,7 @@ for (const base of PRODUCTS) {
   });
   twoWays(catalogV3Routes, `${base}/products/count`, schema.countBody, (c, body) => {
     const listed = products.listed(c.get('ctx'), principal(c));
-    return ok(c, reads.countProducts(listed, body.filter, body.search?.expression));
+    return ok(c, reads.countProducts(listed, body.filter, body.search));
   });
   catalogV3Routes.get(`${base}/products/slug/:slug`, (c) => {
     const fields = getFields(c);

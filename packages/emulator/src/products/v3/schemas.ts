@@ -22,6 +22,7 @@ export const queryBody = obj({ query: opt(cursorQuery), fields });
 export const searchBody = obj({ search: opt(cursorSearch), fields });
 export const countBody = obj({ filter: anything(), search: searchDetails, returnNonVisibleProducts: opt(bool()) });
 export type SearchInput = NonNullable<Out<typeof searchBody>['search']>;
+export type SearchText = NonNullable<Out<typeof searchDetails>>;
 
 export const productBody = obj({ product: obj({ id: opt(str()), revision: opt(str()) }), fields });
 export const bulkCreateBody = obj({
