@@ -27,8 +27,9 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // 241.0 kB packed, 908.6 kB unpacked. Inventory items V3 over the variants' stock (#28): measured 246.4 kB packed,
   // 934.7 kB unpacked.
   // eCommerce orders' read by id and the order kept as the wire shows it (#31): measured 249.9 kB packed, 946.1 kB
-  // unpacked.
-  '@vitrine/emulator': { packed: 250.5, unpacked: 947 },
+  // unpacked. Delivery options by region (the Berlin pickup for a German address only, #31): measured 251.2 kB
+  // packed, 950.4 kB unpacked.
+  '@vitrine/emulator': { packed: 252, unpacked: 951 },
   // The receiver of the platform's events (#20): most of it is its README; jose is a dependency, not packed.
   // Catalogue cache tags and the revalidation route handler (#21): 1.5 kB more.
   // Replays, exp, iat, aud and iss refused, a pluggable replay store, "What it promises" (#30): 19 kB more unpacked
@@ -72,8 +73,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // The storefront's source as the scaffold's template.
   // The shop's fixes of #31 (reset password, stock limits, phone layout, robots): measured 40.9 kB packed. Round 2
   // (the thank-you page's order, Add to cart as a form before hydration, the drawer's loading and adding states,
-  // search, not-found status, no layout shift): measured MEASURE kB packed.
-  'create-vitrine': { packed: 46, unpacked: 170 },
+  // search, not-found status, no layout shift): measured 47.9 kB packed, 153.1 kB unpacked.
+  'create-vitrine': { packed: 48.5, unpacked: 160 },
 };
 
 interface PackedManifest {

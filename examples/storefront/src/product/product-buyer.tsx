@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chooseVariant, type ShopProduct } from '@vitrine/sdk';
 import { Image, useAddProductToCart, useCurrentCart } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
@@ -82,11 +82,10 @@ export function ProductBuyer({
   const max = addable ?? 99;
   const allInCart = inStock && !choosing && addable === 0;
 
-  const addToCart = async (event: MouseEvent<HTMLButtonElement>) => {
-    // A double click is one add: its second click (`detail` 2) is never an add of its own, however late it lands
-    // (after the first add answered, while the drawer's code loads, the button is live again). While an add is in
-    // flight, any other click waits for it.
-    if (event.detail > 1 || adding.current) return;
+  const addToCart = async () => {
+    // While an add is in flight, another submit is dropped (a double click's second click never submits:
+    // the button's `onClick` below).
+    if (adding.current) return;
     adding.current = true;
     prepareCart();
     const added = add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
@@ -207,7 +206,16 @@ export function ProductBuyer({
             max={max}
             disabled={!hydrated}
           />
-          <button type="submit" className="btn" disabled={!inStock || choosing || allInCart || add.isPending}>
+          <button
+            type="submit"
+            className="btn"
+            disabled={!inStock || choosing || allInCart || add.isPending}
+            // A double click is one add: its second click (`detail` 2) never submits, however late it lands (after
+            // the first add answered, while the drawer's code loads, the button is live again).
+            onClick={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
+          >
             {add.isPending ? 'Adding…' : 'Add to cart'}
           </button>
         </form>
