@@ -39,9 +39,10 @@ const CATALOGUE_VIEW = /^\/(search)?$/;
 /**
  * Whether a product's or a collection's URL names one the store has (and a catalogue view's cursor a page of its
  * list), asked before the page renders: under `cacheComponents` the page's own `notFound()` comes after its cached
- * shell started a 200, so the status is set here. Cached functions do not run in the proxy, so it asks the shop's `/api/names` (at the configured origin,
- * never the request's `Host`), which answers from the pages' own cached reads: a known page costs no platform
- * request. Any other path, or a failure, goes on to the page (which still shows its not-found page).
+ * shell started a 200, so the status is set here. Cached functions do not run in the proxy, so it asks the shop's
+ * `/api/names` (at the configured origin, never the request's `Host`), which answers from the pages' own cached
+ * reads: a known page costs no platform request. Any other path, or a failure, goes on to the page (which still
+ * shows its not-found page).
  */
 async function names(url: URL): Promise<boolean> {
   const [, kind, segment] = CATALOGUE_PAGE.exec(url.pathname) ?? [];
