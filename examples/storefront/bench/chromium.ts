@@ -4,6 +4,7 @@ import { queryProducts } from '@vitrine/catalogue';
 import { createClient } from '@vitrine/http';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../test-support/chromium';
+import { freshPage } from './throttled-page';
 
 export interface AppFigures {
   name: string;
@@ -16,13 +17,6 @@ export interface AppFigures {
   /** Page path → bytes of JavaScript it loaded, each script gzipped on its own. */
   scriptBytes: Record<string, number>;
 }
-
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /** The first visible product of the demo catalogue, through the SDK itself. */
 export async function loadProductId(host: string): Promise<string> {
@@ -44,14 +38,7 @@ const READ_LCP = `new Promise((resolve) => {
 })`;
 
 async function loadOnce(browser: Browser, url: string, throttled = false) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  if (throttled) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
+  const { context, page } = await freshPage(browser, { width: 1366, height: 900 }, throttled);
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -1,13 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../test-support/chromium';
-
-// A throttled phone: 4× slower CPU on Lighthouse's slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), 390 px wide.
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
+import { freshPage } from './throttled-page';
 
 export interface TapFigures {
   /** Median over fresh visitors: from the first tap on Add to cart (page hydrated) to its line painted in the cart. */
@@ -21,17 +14,9 @@ export interface TapFigures {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function fresh(browser: Browser, width: number, throttled: boolean) {
-  const context = await browser.newContext({ viewport: { width, height: width < 1280 ? 844 : 800 } });
-  const page = await context.newPage();
-  if (throttled) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  }
-  return { context, page };
-}
+/** A fresh page `width` px wide, as tall as a phone below 1280 px. */
+const fresh = (browser: Browser, width: number, throttled: boolean) =>
+  freshPage(browser, { width, height: width < 1280 ? 844 : 800 }, throttled);
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('[data-testid="open-cart"]')?.hasAttribute('disabled'), null, {
