@@ -1,4 +1,4 @@
-import type { InventoryItemAvailabilityStatus } from './types/inventory';
+import type { InventoryItemAvailabilityStatus, InventoryItemSortField } from './types/inventory';
 // What each V3 query builder filters and sorts on: exactly what the platform's query specs allow, so a filter it
 // refuses (a category in a products query, a price) does not compile.
 
@@ -59,15 +59,6 @@ export interface InventoryItemQueryFieldsV3 {
     'product.variantSku': string;
     'product.directCategoryIds': string[];
   };
-  sort:
-    | '_createdDate'
-    | '_updatedDate'
-    | 'availabilityStatus'
-    | 'inStock'
-    | 'quantity'
-    | 'trackQuantity'
-    | 'productId'
-    | 'product.name'
-    | 'product.variantName'
-    | 'product.variantSku';
+  // The query sorts on what the search does.
+  sort: InventoryItemSortField;
 }
