@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundle as bundleSources } from '../../../test-support/bundle';
 import {
   DiscountType,
   FileType,
@@ -61,22 +61,11 @@ describe('catalogue enumerations (docs/specification.md#3-entities)', () => {
 });
 
 describe('tree shaking', () => {
-  const bundle = async (name: string): Promise<string> => {
-    const result = await build({
-      stdin: {
-        contents: `import { ${name} } from './src/index.ts'; export const used = ${name};`,
-        resolveDir: fileURLToPath(new URL('..', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'neutral',
-      conditions: ['@vitrine/source'],
-      logLevel: 'silent',
-    });
-    return result.outputFiles[0]!.text;
-  };
+  const bundle = (name: string): Promise<string> =>
+    bundleSources(
+      `import { ${name} } from './src/index.ts'; export const used = ${name};`,
+      fileURLToPath(new URL('..', import.meta.url)),
+    );
 
   it('a bundle of queryProducts carries none of the other calls', async () => {
     const code = await bundle('queryProducts');
