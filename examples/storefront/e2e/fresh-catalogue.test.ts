@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { platform, platformAdmin, storefront, useBrowser } from './browser';
+import { pauseEvents } from './events-pause';
 import { editProduct } from './merchant';
 import { addToCart, cartCount } from './steps';
 
@@ -17,23 +18,6 @@ const shown = async (page: Page, path: string) => {
 const heading = (page: Page) => page.locator('h1:visible').textContent();
 const productPrice = (page: Page) =>
   page.locator('.product:visible .price .now, .product:visible .price > span:only-child').first().textContent();
-/** Stops the platform's events to the shop, and returns what starts them again. */
-async function pauseEvents(): Promise<() => Promise<void>> {
-  const list = await fetch(platform('/__vitrine/events/subscriptions'), { headers: platformAdmin() });
-  const { subscriptions } = (await list.json()) as { subscriptions: { id: string; url: string; appId?: string }[] };
-  const shop = subscriptions.find((each) => each.url === storefront('/api/events'))!;
-  expect(shop).toBeDefined();
-  await fetch(platform(`/__vitrine/events/subscriptions/${shop.id}`), { method: 'DELETE', headers: platformAdmin() });
-  return async () => {
-    const again = await fetch(platform('/__vitrine/events/subscriptions'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...platformAdmin() },
-      // With its app id: the events are signed with that app's key, the one the shop verifies with.
-      body: JSON.stringify({ url: shop.url, appId: shop.appId }),
-    });
-    expect(again.status).toBe(200);
-  };
-}
 /** The platform's deliveries of events to the shop, newest first. */
 async function shopDeliveries(): Promise<{ id: number; entityKey: string; status: string }[]> {
   const list = await fetch(platform('/__vitrine/events/deliveries'), { headers: platformAdmin() });

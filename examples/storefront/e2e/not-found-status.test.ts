@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { platform, platformAdmin, storefront, useBrowser } from './browser';
+import { storefront, useBrowser } from './browser';
+import { pauseEvents } from './events-pause';
 import { editProduct } from './merchant';
 
 // Issue 31 item 14: an unknown product or collection answers 404 (under `cacheComponents` the page's own
@@ -37,22 +38,6 @@ it('in the browser: an unknown product and collection are 404, known ones 200', 
   }
   await context.close();
 });
-
-/** Stops the platform's events to the shop, and returns what starts them again. */
-async function pauseEvents(): Promise<() => Promise<void>> {
-  const list = await fetch(platform('/__vitrine/events/subscriptions'), { headers: platformAdmin() });
-  const { subscriptions } = (await list.json()) as { subscriptions: { id: string; url: string; appId?: string }[] };
-  const shop = subscriptions.find((each) => each.url === storefront('/api/events'))!;
-  await fetch(platform(`/__vitrine/events/subscriptions/${shop.id}`), { method: 'DELETE', headers: platformAdmin() });
-  return async () => {
-    const again = await fetch(platform('/__vitrine/events/subscriptions'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...platformAdmin() },
-      body: JSON.stringify({ url: shop.url, appId: shop.appId }),
-    });
-    expect(again.status).toBe(200);
-  };
-}
 
 it('a known product and collection are still 200 and still come from the shared cache', async () => {
   const product = '/product/prod-postcard-set';
