@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import type { Options } from 'tsup';
 
 /** The one build every published package shares: ESM + CJS + .d.ts/.d.cts, tree-shakeable, no bundled deps. */
@@ -14,4 +16,26 @@ export function preset(overrides: Options = {}): Options {
     target: 'es2022',
     ...overrides,
   };
+}
+
+/**
+ * The ESM build of a package whose entries would otherwise bundle every module they reach into one file: every
+ * source module is a file of its own (the public `entry` files under their published names), so an app's bundler
+ * takes only the modules a page reaches (a product page's image and variant choice, not the cart's client), where
+ * one bundled file ships whole with its first import. Types come from the public entries only; the CommonJS build
+ * (`preset({ format: ['cjs'] })`) stays one file per entry.
+ */
+export function moduleEsmPreset(entry: Record<string, string>, overrides: Options = {}): Options {
+  const published = new Set(Object.values(entry));
+  const modules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/${file.split(sep).join('/')}`)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(d|test)\.tsx?$/.test(file) && !published.has(file));
+  return preset({
+    entry: { ...Object.fromEntries(modules.map((file) => [file.slice(4).replace(/\.tsx?$/, ''), file])), ...entry },
+    dts: { entry },
+    format: ['esm'],
+    splitting: true,
+    clean: ['**/*.js', '**/*.d.ts'],
+    ...overrides,
+  });
 }
