@@ -19,6 +19,7 @@ export {
   type CartMutation,
 } from './cart/mutations';
 export { useCheckout, type CheckoutInput, type CheckoutResult } from './cart/use-checkout';
+export { cartChannelNameOf } from './cart/channel-name';
 
 export {
   useAddProductToCart,

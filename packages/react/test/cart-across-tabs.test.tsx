@@ -17,6 +17,7 @@ import {
   VitrineProvider,
 } from '../src';
 import { cartChannelName } from '../src/cart/cart-across-tabs';
+import { cartChannelNameOf } from '../src/cart/channel-name';
 import { CART_URL, cartAnswer, HOST, lineIds, tokens, useServer, wireCart, wireLine, type WireLine } from './helpers';
 
 const server = useServer();
@@ -115,6 +116,15 @@ describe('11: the cart follows a change made in another tab', () => {
       });
     expect(cartChannelName(client('shop-a'))).toBe('vitrine.cart:https://api.example.com:shop-a');
     expect(cartChannelName(client('shop-b'))).not.toBe(cartChannelName(client('shop-a')));
+  });
+
+  it('a page without its client yet names the same channel from the host and the client id', () => {
+    const client = createClient({
+      host: `${HOST}/`,
+      auth: oauth({ clientId: 'shop-a', tokens: tokens('at', 'visitor'), storage: memoryStorage() }),
+    });
+    expect(cartChannelNameOf(`${HOST}/`, 'shop-a')).toBe('vitrine.cart:https://api.example.com:shop-a');
+    expect(cartChannelNameOf(HOST, 'shop-a')).toBe(cartChannelName(client));
   });
 
   it('a tab unmounted closes its channel: it is not told any more, and tells nobody', async () => {

@@ -5,6 +5,7 @@ import type { Client } from '@vitrine/http';
 import { useEffect } from 'react';
 import { vitrineKeys } from '../keys';
 import type { CartSync } from './cart-sync';
+import { cartChannelNameOf } from './channel-name';
 import { estimatesFollow } from './estimates';
 
 /** The only message: no cart and no token travels, each tab reads the cart itself. */
@@ -15,7 +16,7 @@ const CART_CHANGED = 'cart-changed';
  * (the tabs of one browser share the visitor's cookies), so two shops on one origin never refetch each other's.
  */
 export const cartChannelName = (client: Client): string =>
-  `vitrine.cart:${client.host}:${oauthStrategyOf(client)?.clientId ?? ''}`;
+  cartChannelNameOf(client.host, oauthStrategyOf(client)?.clientId ?? '');
 
 /**
  * The cart follows a change made in another tab of the same browser: every cart change tells the shop's other tabs
