@@ -37,7 +37,7 @@ it('@vitrine/react/queries exports the query options, the keys, the QueryClient 
   expect(Object.keys(queries).sort()).toEqual(QUERIES);
 });
 
-it('@vitrine/react exports the provider, the hooks, <Image>, the cart channel\'s name, and everything of @vitrine/react/queries (the same functions)', () => {
+it("@vitrine/react exports the provider, the hooks, <Image>, the cart channel's name, and everything of @vitrine/react/queries (the same functions)", () => {
   expect(Object.keys(main).sort()).toEqual(
     [
       ...QUERIES,
