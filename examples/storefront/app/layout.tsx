@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { cartQueryOptions, createVitrineQueryClient } from '@vitrine/react/queries';
 import type { Metadata } from 'next';
+import { strategyOf } from '@vitrine/sdk';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { requestClient, requestSessionRefused } from '../src/server/client';
@@ -41,14 +42,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The visitor's cart, read here (the proxy made sure there is a visitor): the header's count is in the HTML, and
- * the browser does not read it again (no red 404 in its console for a new visitor without a cart).
+ * The visitor's cart and sign-in, read here (the proxy made sure there is a visitor): the header's count is in the
+ * HTML, and the browser does not read it again (no red 404 in its console for a new visitor without a cart).
  */
 async function VisitorShell({ children }: { children: ReactNode }) {
+  const client = await requestClient();
   const queryClient = createVitrineQueryClient();
-  await queryClient.prefetchQuery(cartQueryOptions(await requestClient()));
+  await queryClient.prefetchQuery(cartQueryOptions(client));
   return (
-    <Shell platform={platformFromEnv()} state={dehydrate(queryClient)} sessionRefused={await requestSessionRefused()}>
+    <Shell
+      platform={platformFromEnv()}
+      state={dehydrate(queryClient)}
+      loggedIn={strategyOf(client).getTokens().refreshToken.role === 'member'}
+      sessionRefused={await requestSessionRefused()}
+    >
       {children}
     </Shell>
   );

@@ -1,47 +1,54 @@
 'use client';
-import { cookieStorage, strategyOf } from '@vitrine/sdk';
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { VitrineProvider } from '@vitrine/react';
-import { createVitrineQueryClient } from '@vitrine/react/queries';
-import dynamic from 'next/dynamic';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { clientFor } from './client-for';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Cart } from '@vitrine/cart/v2';
+import { cartChannelNameOf } from '@vitrine/react';
+import { deserializeVitrineData, vitrineKeys } from '@vitrine/react/queries';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { CartDrawerLoading } from './components/cart-drawer-loading';
 import { Header } from './components/header';
+import { loadDrawer, loadRuntime } from './runtime/lazy';
 import type { Platform } from './server/platform';
+import { ShopContext, type Island, type Shop, type ShopActions } from './shop-context';
 
-// The drawer (and its dialog library) is loaded when the cart is first opened, not with every page: its code is
-// fetched ahead when a pointer or the focus reaches the Cart button, and a tap before it arrives shows the drawer's
-// frame with a loading state at once.
-const loadDrawer = () => import('./components/cart-drawer');
-/** Starts fetching the drawer's code (at an add, which opens it): it arrives while the add's request runs. */
-export const prepareCart = (): void => void loadDrawer();
-const CartDrawer = dynamic(() => loadDrawer().then((drawer) => drawer.CartDrawer), {
-  ssr: false,
-  loading: CartDrawerLoading,
-});
+type Runtime = Awaited<ReturnType<typeof loadRuntime>>['ShopRuntime'];
 
-const OpenCartContext = createContext<(adding?: Promise<unknown>) => void>(() => {});
+const CART_KEY = JSON.stringify(vitrineKeys.currentCart);
+
+/** The cart the server read for the page, from what it hands the client's cache (no second copy in the page). */
+function cartIn(state: DehydratedState): Cart | null | undefined {
+  const query = state.queries.find((each) => JSON.stringify(each.queryKey) === CART_KEY);
+  return query ? (deserializeVitrineData(query.state.data) as Cart | null) : undefined;
+}
+
+/** A promise and how to settle it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((fulfil, fail) => {
+    resolve = fulfil;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
 
 /**
- * Opens the cart drawer. With `adding` (an add's request in flight) it opens at once and says "Adding…" until the
- * line is there; an add that fails closes it again (its error shows where the shopper added).
- */
-export const useOpenCart = () => useContext(OpenCartContext);
-
-/**
- * The browser's side of the shop: one client per mounted app, on the same cookies as the server (so one visitor
- * and one cart), the header and the cart drawer around every page.
+ * Every page's frame: the header, the page, the footer and the cart. A page's first paint runs no client of the
+ * platform: the header's count and sign-in come from the server's read in the page, the product page adds through
+ * its form until the client is there. The client (TanStack Query, the SDK, the hooks: `runtime/shop-runtime.tsx`)
+ * is fetched when a pointer or the focus reaches a control that needs it, and starts at the first add, the first
+ * opening of the cart, a page that is drawn on it (checkout, account), or another tab's cart change.
  */
 export function Shell({
   platform,
   state,
+  loggedIn: serverLoggedIn,
   sessionRefused,
   children,
 }: {
   platform: Platform;
-  /** What the server read for every page (the cart). */
+  /** What the server read for every page (the cart): drawn at once, and the client's cache when it starts. */
   state: DehydratedState;
+  loggedIn: boolean;
   /**
    * The platform refused the cookie's tokens during the server's render (e.g. after a reset). A server component
    * cannot set cookies and tokens never travel in the page, so the browser starts the new visitor in the cookie.
@@ -49,58 +56,147 @@ export function Shell({
   sessionRefused: boolean;
   children: ReactNode;
 }) {
-  // The refresh token is the server's (HttpOnly): the browser's token requests go to the shop's /auth/oauth2/token.
-  const [client] = useState(() => clientFor(cookieStorage(), platform, { tokenHost: '/auth' }));
-  useEffect(() => {
-    if (sessionRefused) void strategyOf(client).generateVisitorTokens();
-  }, [client, sessionRefused]);
-  const [queryClient] = useState(() => createVitrineQueryClient());
+  const [cart, setCart] = useState(() => cartIn(state));
+  const [loggedIn, setLoggedIn] = useState(serverLoggedIn);
+  // The client's component once its code is here; `ready` once it runs and has handed over its actions.
+  const [Runtime, setRuntime] = useState<Runtime>();
+  const [ready, setReady] = useState(false);
+  const [startError, setStartError] = useState<unknown>();
+  const starting = useRef<ReturnType<typeof deferred<ShopActions>>>(undefined);
+  const [islands, setIslands] = useState<Island[]>([]);
+  const nextIsland = useRef(0);
+  const otherTabChanged = useRef(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [cartOpened, setCartOpened] = useState(false);
+  const [drawerShown, setDrawerShown] = useState(false);
   const [adding, setAdding] = useState(false);
-  const openCart = (pending?: Promise<unknown>) => {
-    setCartOpened(true);
-    setCartOpen(true);
-    if (!pending) return;
-    setAdding(true);
-    pending.then(
-      () => setAdding(false),
-      () => {
-        setAdding(false);
-        setCartOpen(false);
+
+  /** Loads and mounts the client (once); resolves with its actions. A failed load can be started again. */
+  const start = useCallback((): Promise<ShopActions> => {
+    if (starting.current) return starting.current.promise;
+    const started = deferred<ShopActions>();
+    starting.current = started;
+    setStartError(undefined);
+    loadRuntime().then(
+      (runtime) => setRuntime(() => runtime.ShopRuntime),
+      (error: unknown) => {
+        starting.current = undefined;
+        setStartError(error);
+        started.reject(error);
       },
     );
-  };
+    return started.promise;
+  }, []);
+  const startQuietly = useCallback(() => void start().catch(() => {}), [start]);
+
+  const openCart = useCallback(
+    (pending?: Promise<unknown>) => {
+      setCartOpened(true);
+      setCartOpen(true);
+      // Without its client the cart cannot show: the frame closes again (an add says why where it was tapped).
+      start().catch(() => setCartOpen(false));
+      if (!pending) return;
+      setAdding(true);
+      pending.then(
+        () => setAdding(false),
+        () => {
+          setAdding(false);
+          setCartOpen(false);
+        },
+      );
+    },
+    [start],
+  );
+  const addIsland = useCallback(
+    (element: HTMLElement, Component: ComponentType) => {
+      const island = { id: nextIsland.current++, element, Component };
+      startQuietly();
+      setIslands((list) => [...list, island]);
+      return () => setIslands((list) => list.filter((each) => each !== island));
+    },
+    [startQuietly],
+  );
+  const shop = useMemo<Shop>(
+    () => ({
+      cart,
+      loggedIn,
+      mediaHost: platform.mediaHost,
+      startError,
+      actions: start,
+      retry: startQuietly,
+      prepare: () => {
+        void loadRuntime().catch(() => {});
+        void loadDrawer().catch(() => {});
+      },
+      openCart,
+      addIsland,
+    }),
+    [cart, loggedIn, platform.mediaHost, startError, start, startQuietly, openCart, addIsland],
+  );
+
+  useEffect(() => {
+    if (sessionRefused) startQuietly();
+  }, [sessionRefused, startQuietly]);
+
   // `#cart`: the page after an add that ran without the page's scripts (the product form's POST) shows the cart.
   useEffect(() => {
     if (window.location.hash !== '#cart') return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    setCartOpened(true);
-    setCartOpen(true);
+    openCart();
+  }, [openCart]);
+
+  // Until the client runs, this listens for the shop's other tabs itself (the client's own line to them opens with
+  // it): a change there starts the client, which reads the cart again.
+  useEffect(() => {
+    if (ready || typeof BroadcastChannel !== 'function') return undefined;
+    const channel = new BroadcastChannel(cartChannelNameOf(platform.host, platform.clientId));
+    channel.onmessage = () => {
+      otherTabChanged.current = true;
+      startQuietly();
+    };
+    return () => channel.close();
+  }, [ready, platform, startQuietly]);
+
+  const onReady = useCallback((actions: ShopActions) => {
+    starting.current?.resolve(actions);
+    setReady(true);
   }, []);
+  const onCart = useCallback((next: Cart | null) => setCart(next), []);
+  const onLoggedIn = useCallback((next: boolean) => setLoggedIn(next), []);
+  const onShown = useCallback(() => setDrawerShown(true), []);
 
   return (
-    <VitrineProvider client={client} queryClient={queryClient}>
-      <HydrationBoundary state={state}>
-        <OpenCartContext.Provider value={openCart}>
-          {/* The first Tab: past the header, straight to the page's own content. */}
-          <a className="skip-link" href="#content">
-            Skip to content
-          </a>
-          <aside className="topbar" aria-label="Offers">
-            {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
-            Free shipping from €50 · Try the coupon WELCOME10
-          </aside>
-          <Header onOpenCart={() => openCart()} onPrepareCart={prepareCart} />
-          <main id="content" tabIndex={-1}>
-            {children}
-          </main>
-          <footer className="footer">
-            Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
-          </footer>
-          {cartOpened && <CartDrawer open={cartOpen} onOpenChange={setCartOpen} adding={adding} />}
-        </OpenCartContext.Provider>
-      </HydrationBoundary>
-    </VitrineProvider>
+    <ShopContext.Provider value={shop}>
+      {/* The first Tab: past the header, straight to the page's own content. */}
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <aside className="topbar" aria-label="Offers">
+        {/* The store's own rule (standard delivery is free from €50): the offer never contradicts checkout. */}
+        Free shipping from €50 · Try the coupon WELCOME10
+      </aside>
+      <Header onOpenCart={() => openCart()} />
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="footer">
+        Maison Vitrine · a demo shop built with the Vitrine SDK, running on the local platform emulator
+      </footer>
+      {/* The drawer's frame at the tap, while the client's or the drawer's code is on its way. */}
+      {cartOpen && !drawerShown && <CartDrawerLoading />}
+      {Runtime && (
+        <Runtime
+          platform={platform}
+          state={state}
+          sessionRefused={sessionRefused}
+          otherTabChanged={otherTabChanged.current}
+          islands={islands}
+          drawer={{ opened: cartOpened, open: cartOpen, adding, onOpenChange: setCartOpen, onShown }}
+          onReady={onReady}
+          onCart={onCart}
+          onLoggedIn={onLoggedIn}
+        />
+      )}
+    </ShopContext.Provider>
   );
 }

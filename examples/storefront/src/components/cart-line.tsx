@@ -1,11 +1,12 @@
 'use client';
 import type { Cart, LineItem } from '@vitrine/cart/v2';
 import type { ImageSource } from '@vitrine/sdk';
-import { Image, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
+import { useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
 import Link from 'next/link';
 import { cartMoney, times } from '../format';
 import { ErrorNote } from './error-note';
 import { Quantity } from './quantity';
+import { ShopImage } from './shop-image';
 
 /** How many of a line the shopper asked for. */
 export const lineQuantity = (line: LineItem): number => line.quantityInfo?.requestedQuantity ?? 0;
@@ -69,7 +70,7 @@ export function CartLine({
     updateQuantity.mutate({ lineItems: [{ lineItemId, quantity: { newQuantity } }] });
   return (
     <div className="line" data-testid="cart-line">
-      <Image media={image} alt="" width={64} height={80} />
+      <ShopImage media={image} alt="" width={64} height={80} />
       <div>
         <div className="line-name">
           {productId ? (

@@ -1,24 +1,35 @@
 'use client';
-import { useAuth, useCurrentCart, useLogout } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useHydrated } from '../hydrated';
+import { useShop } from '../shop-context';
 import { ErrorNote } from './error-note';
 
-export function Header({ onOpenCart, onPrepareCart }: { onOpenCart(): void; onPrepareCart(): void }) {
+/** The count and the sign-in are the shell's (the server's read, then the client's): no request of its own. */
+export function Header({ onOpenCart }: { onOpenCart(): void }) {
   // Until the scripts run, the buttons that need them look disabled rather than swallow a tap.
   const hydrated = useHydrated();
   const path = usePathname();
-  const { loggedIn } = useAuth();
-  const cart = useCurrentCart();
-  const logout = useLogout();
+  const { cart, loggedIn, actions, prepare } = useShop();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<unknown>();
   const [menuOpen, setMenuOpen] = useState(false);
   // A page change closes the phone menu.
   useEffect(() => setMenuOpen(false), [path]);
-  const count = cart.data?.lineItems?.reduce((sum, line) => sum + (line.quantityInfo?.requestedQuantity ?? 0), 0) ?? 0;
+  const count = cart?.lineItems?.reduce((sum, line) => sum + (line.quantityInfo?.requestedQuantity ?? 0), 0) ?? 0;
 
-  const signOut = () => logout.logout(`${window.location.origin}/`).catch(() => {});
+  const signOut = async () => {
+    setSigningOut(true);
+    setSignOutError(undefined);
+    try {
+      // It leaves the page for the hosted logout: only a failure comes back.
+      await (await actions()).signOut(`${window.location.origin}/`);
+    } catch (error) {
+      setSignOutError(error);
+      setSigningOut(false);
+    }
+  };
 
   return (
     <header className="header">
@@ -53,7 +64,12 @@ export function Header({ onOpenCart, onPrepareCart }: { onOpenCart(): void; onPr
             <span className="badge member" data-testid="member-badge">
               ★ Member
             </span>
-            <button className="btn ghost small" onClick={signOut} disabled={logout.isPending}>
+            <button
+              className="btn ghost small"
+              onClick={() => void signOut()}
+              onPointerEnter={prepare}
+              disabled={signingOut}
+            >
               Sign out
             </button>
           </>
@@ -66,16 +82,16 @@ export function Header({ onOpenCart, onPrepareCart }: { onOpenCart(): void; onPr
         <button
           className="btn small"
           onClick={onOpenCart}
-          onPointerEnter={onPrepareCart}
-          onFocus={onPrepareCart}
-          onTouchStart={onPrepareCart}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          onTouchStart={prepare}
           disabled={!hydrated}
           data-testid="open-cart"
         >
           Cart <span className="cart-count">{count}</span>
         </button>
       </div>
-      {logout.error && <ErrorNote error={logout.error} />}
+      <ErrorNote error={signOutError} />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { ShopProduct } from '@vitrine/sdk';
-import { Image } from '@vitrine/react';
 import Link from 'next/link';
 import { Price } from './price';
+import { ShopImage } from './shop-image';
 
 /** A product in a grid: rendered on the server; only its picture is a client component (it reads the media host). */
 export function ProductCard({ product }: { product: ShopProduct }) {
@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: ShopProduct }) {
     >
       <div className="card-media">
         {/* 4:5 cards, about a quarter of a wide screen and half of a phone's. */}
-        <Image
+        <ShopImage
           media={product.media.main?.uri}
           alt={product.name}
           width={320}

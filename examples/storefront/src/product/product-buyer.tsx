@@ -1,13 +1,13 @@
 'use client';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chooseVariant, type ShopProduct } from '@vitrine/sdk';
-import { Image, useAddProductToCart, useCurrentCart } from '@vitrine/react';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
 import { useHydrated } from '../hydrated';
-import { prepareCart, useOpenCart } from '../shell';
+import { useShop } from '../shop-context';
 import { inCart, stockLeft } from '../stock';
+import { ShopImage } from '../components/shop-image';
 
 /** Option name → choice name, as the model's variants name them. */
 type Choices = Record<string, string>;
@@ -28,15 +28,16 @@ export function ProductBuyer({
   intro: ReactNode;
   description: ReactNode;
 }) {
-  const onAdded = useOpenCart();
+  const shop = useShop();
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
   const [picked, setPicked] = useState(0);
   const choice = chooseVariant(p, choices);
   const complete = choice.status !== 'incomplete';
-  const add = useAddProductToCart();
-  const cart = useCurrentCart();
-  // Set in the click itself: a second click can come before the mutation's pending state renders.
+  // The add's state here: it runs on the shop's client, which the first add loads.
+  const [pending, setPending] = useState(false);
+  const [addError, setAddError] = useState<unknown>();
+  // Set in the click itself: a second click can come before the pending state renders.
   const adding = useRef(false);
   // Before the scripts run (a slow phone's first seconds) Add to cart is a plain form that adds on the server; the
   // choices and the quantity need the scripts, and look disabled until then.
@@ -77,7 +78,7 @@ export function ProductBuyer({
   // The picker stops at what is left (when the store says it) less what the cart already holds of it: never more
   // than the platform can sell.
   const left = stockLeft(p, variant);
-  const held = left === undefined ? 0 : inCart(cart.data, p, variant);
+  const held = left === undefined ? 0 : inCart(shop.cart, p, variant);
   const addable = left === undefined ? undefined : Math.max(0, left - held);
   const max = addable ?? 99;
   const allInCart = inStock && !choosing && addable === 0;
@@ -87,16 +88,21 @@ export function ProductBuyer({
     // the button's `onClick` below).
     if (adding.current) return;
     adding.current = true;
-    prepareCart();
-    const added = add.mutateAsync({ product: p, choices, quantity: Math.min(quantity, max) });
-    // The drawer opens with the tap ("Adding…"), its code and the add's request on their way together.
-    onAdded(added);
+    setPending(true);
+    setAddError(undefined);
+    shop.prepare();
+    const input = { product: p, choices, quantity: Math.min(quantity, max) };
+    const added = shop.actions().then((actions) => actions.add(input));
+    // The drawer opens with the tap ("Adding…"), its code and the add on their way together.
+    shop.openCart(added);
     try {
       await added;
-    } catch {
-      // Said under Add to cart (`add.error`); the drawer closed again.
+    } catch (error) {
+      // Said under Add to cart; the drawer closed again.
+      setAddError(error);
     } finally {
       adding.current = false;
+      setPending(false);
     }
   };
 
@@ -104,7 +110,7 @@ export function ProductBuyer({
     <div className="product">
       <div>
         <div className="gallery-main">
-          <Image
+          <ShopImage
             media={gallery[picked]?.uri}
             alt={p.name}
             width={560}
@@ -122,7 +128,7 @@ export function ProductBuyer({
               onClick={() => setPicked(index)}
               aria-label={`Picture ${index + 1}`}
             >
-              <Image media={item.uri} alt="" width={68} height={84} />
+              <ShopImage media={item.uri} alt="" width={68} height={84} />
             </button>
           ))}
         </div>
@@ -209,14 +215,18 @@ export function ProductBuyer({
           <button
             type="submit"
             className="btn"
-            disabled={!inStock || choosing || allInCart || add.isPending}
+            disabled={!inStock || choosing || allInCart || pending}
+            // The shop's client is fetched when a pointer or the focus reaches the button, ahead of the tap.
+            onPointerEnter={shop.prepare}
+            onFocus={shop.prepare}
+            onTouchStart={shop.prepare}
             // A double click is one add: its second click (`detail` 2) never submits, however late it lands (after
             // the first add answered, while the drawer's code loads, the button is live again).
             onClick={(event) => {
               if (event.detail > 1) event.preventDefault();
             }}
           >
-            {add.isPending ? 'Adding…' : 'Add to cart'}
+            {pending ? 'Adding…' : 'Add to cart'}
           </button>
         </form>
         {/* Without scripts no option can be chosen: the disabled button's reason, in words. */}
@@ -227,7 +237,7 @@ export function ProductBuyer({
             </p>
           </noscript>
         )}
-        <ErrorNote error={add.error} />
+        <ErrorNote error={addError} />
       </div>
     </div>
   );

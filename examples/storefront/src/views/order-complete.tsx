@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { getOrder, type Order, type OrderAddressWithContact, type OrderLineItem } from '@vitrine/cart/orders';
-import { Image, useVitrineClient } from '@vitrine/react';
+import { useVitrineClient } from '@vitrine/react';
+import { ShopImage } from '../components/shop-image';
 
 type Loaded = { state: 'loading' } | { state: 'found'; order: Order } | { state: 'missing' } | { state: 'failed' };
 
@@ -120,7 +121,7 @@ function OrderLine({ line }: { line: OrderLineItem }) {
     .join(' · ');
   return (
     <li className="line" data-testid="order-line">
-      <Image media={line.image} alt="" width={64} height={80} />
+      <ShopImage media={line.image} alt="" width={64} height={80} />
       <div>
         <div className="line-name">{name}</div>
         {choices && <div className="line-meta">{choices}</div>}
