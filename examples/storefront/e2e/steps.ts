@@ -21,8 +21,19 @@ export async function addFirstProductToCart(
       .first()
       .textContent()) ?? '';
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect.poll(() => page.getByTestId('cart-drawer').isVisible()).toBe(true);
+  await added(page);
   return { name, unitPrice: Number(price.replace(/[^\d.]/g, '')), options: names };
+}
+
+/**
+ * The add is done: the drawer shows its line. It opens with the tap ("Adding…"), before the shop's client has
+ * sent the add, so a test that leaves the page waits for the line, as a shopper does.
+ */
+async function added(page: Page): Promise<void> {
+  const drawer = page.getByTestId('cart-drawer');
+  await expect.poll(() => drawer.isVisible()).toBe(true);
+  await expect.poll(() => drawer.getByTestId('cart-adding').count()).toBe(0);
+  await expect.poll(() => drawer.getByTestId('cart-line').count()).toBeGreaterThan(0);
 }
 
 export async function cartCount(page: Page): Promise<number> {
@@ -34,7 +45,7 @@ export async function addToCart(page: Page, productPath: string, quantity = 1): 
   await page.goto(productPath);
   for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect.poll(() => page.getByTestId('cart-drawer').isVisible()).toBe(true);
+  await added(page);
 }
 
 /** A shopper's own name and address, typed into the checkout form (it starts empty). */

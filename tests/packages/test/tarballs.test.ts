@@ -85,8 +85,8 @@ const BUDGETS: Record<string, { packed: number; unpacked: number }> = {
   // (the thank-you page's order, Add to cart as a form before hydration, the drawer's loading and adding states,
   // search, not-found status, no layout shift): measured 47.9 kB packed, 153.1 kB unpacked.
   // The shop's client on first use (#31: a product page's own JavaScript 47 → 12 kB): the client, the islands and
-  // their tests; measured 51.2 kB packed, 164.1 kB unpacked.
-  'create-vitrine': { packed: 52, unpacked: 166 },
+  // their tests; measured 52.0 kB packed, 167.2 kB unpacked.
+  'create-vitrine': { packed: 53, unpacked: 169 },
 };
 
 interface PackedManifest {

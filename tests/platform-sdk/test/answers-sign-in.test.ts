@@ -200,12 +200,17 @@ const redirectAndIdentityCases: Case<PlatformClient>[] = [
 
 describe('comparison 3: one emulator answer, read by both SDKs, gives the same values', () => {
   test.each(tokenCases.map((c) => [c.call, c] as const))('tokens: %s', async (_, c) => {
-    // Both SDKs count the expiry from now, in whole seconds: one frozen clock for both.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    // Both SDKs count the expiry from now, in whole seconds: one frozen clock for both. Ours reads a server's clock
+    // from `performance` (Next.js refuses `Date.now()` in a render): frozen at the same instant, or a second boundary
+    // crossed between the two reads gives ours one second more.
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const performanceNow = vi.spyOn(performance, 'now').mockReturnValue(now - performance.timeOrigin);
     try {
       await visitor(c)();
     } finally {
       vi.useRealTimers();
+      performanceNow.mockRestore();
     }
   });
   test.each(recoveryAndVerificationCases.map((c) => [c.call, c] as const))('recovery and verification: %s', (_, c) =>

@@ -4,10 +4,10 @@ import { chooseVariant, type ShopProduct } from '@vitrine/sdk';
 import { ErrorNote } from '../components/error-note';
 import { Price } from '../components/price';
 import { Quantity } from '../components/quantity';
+import { ShopImage } from '../components/shop-image';
 import { useHydrated } from '../hydrated';
 import { useShop } from '../shop-context';
 import { inCart, stockLeft } from '../stock';
-import { ShopImage } from '../components/shop-image';
 
 /** Option name → choice name, as the model's variants name them. */
 type Choices = Record<string, string>;
