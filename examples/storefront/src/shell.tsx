@@ -1,16 +1,15 @@
 'use client';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Cart } from '@vitrine/cart/v2';
-import { cartChannelNameOf } from '@vitrine/react';
 import { deserializeVitrineData, vitrineKeys } from '@vitrine/react/queries';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { CartDrawerLoading } from './components/cart-drawer-loading';
 import { Header } from './components/header';
 import { loadDrawer, loadRuntime } from './runtime/lazy';
+import { useOtherTabsMeanwhile } from './runtime/other-tabs';
+import { useRuntimeStart } from './runtime/use-runtime-start';
 import type { Platform } from './server/platform';
-import { ShopContext, type Island, type Shop, type ShopActions } from './shop-context';
-
-type Runtime = Awaited<ReturnType<typeof loadRuntime>>['ShopRuntime'];
+import { ShopContext, type Island, type Shop } from './shop-context';
 
 const CART_KEY = JSON.stringify(vitrineKeys.currentCart);
 
@@ -18,17 +17,6 @@ const CART_KEY = JSON.stringify(vitrineKeys.currentCart);
 function cartIn(state: DehydratedState): Cart | null | undefined {
   const query = state.queries.find((each) => JSON.stringify(each.queryKey) === CART_KEY);
   return query ? (deserializeVitrineData(query.state.data) as Cart | null) : undefined;
-}
-
-/** A promise and how to settle it. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((fulfil, fail) => {
-    resolve = fulfil;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
 }
 
 /**
@@ -58,11 +46,7 @@ export function Shell({
 }) {
   const [cart, setCart] = useState(() => cartIn(state));
   const [loggedIn, setLoggedIn] = useState(serverLoggedIn);
-  // The client's component once its code is here; `ready` once it runs and has handed over its actions.
-  const [Runtime, setRuntime] = useState<Runtime>();
-  const [ready, setReady] = useState(false);
-  const [startError, setStartError] = useState<unknown>();
-  const starting = useRef<ReturnType<typeof deferred<ShopActions>>>(undefined);
+  const { Runtime, ready, startError, start, startQuietly, onReady } = useRuntimeStart();
   const [islands, setIslands] = useState<Island[]>([]);
   const nextIsland = useRef(0);
   const otherTabChanged = useRef(false);
@@ -70,24 +54,6 @@ export function Shell({
   const [cartOpened, setCartOpened] = useState(false);
   const [drawerShown, setDrawerShown] = useState(false);
   const [adding, setAdding] = useState(false);
-
-  /** Loads and mounts the client (once); resolves with its actions. A failed load can be started again. */
-  const start = useCallback((): Promise<ShopActions> => {
-    if (starting.current) return starting.current.promise;
-    const started = deferred<ShopActions>();
-    starting.current = started;
-    setStartError(undefined);
-    loadRuntime().then(
-      (runtime) => setRuntime(() => runtime.ShopRuntime),
-      (error: unknown) => {
-        starting.current = undefined;
-        setStartError(error);
-        started.reject(error);
-      },
-    );
-    return started.promise;
-  }, []);
-  const startQuietly = useCallback(() => void start().catch(() => {}), [start]);
 
   const openCart = useCallback(
     (pending?: Promise<unknown>) => {
@@ -145,22 +111,13 @@ export function Shell({
     openCart();
   }, [openCart]);
 
-  // Until the client runs, this listens for the shop's other tabs itself (the client's own line to them opens with
-  // it): a change there starts the client, which reads the cart again.
-  useEffect(() => {
-    if (ready || typeof BroadcastChannel !== 'function') return undefined;
-    const channel = new BroadcastChannel(cartChannelNameOf(platform.host, platform.clientId));
-    channel.onmessage = () => {
-      otherTabChanged.current = true;
-      startQuietly();
-    };
-    return () => channel.close();
-  }, [ready, platform, startQuietly]);
+  // Another tab changed the cart before the client ran: it starts, and reads the cart again.
+  const onOtherTab = useCallback(() => {
+    otherTabChanged.current = true;
+    startQuietly();
+  }, [startQuietly]);
+  useOtherTabsMeanwhile(platform, !ready, onOtherTab);
 
-  const onReady = useCallback((actions: ShopActions) => {
-    starting.current?.resolve(actions);
-    setReady(true);
-  }, []);
   const onCart = useCallback((next: Cart | null) => setCart(next), []);
   const onLoggedIn = useCallback((next: boolean) => setLoggedIn(next), []);
   const onShown = useCallback(() => setDrawerShown(true), []);
