@@ -25,12 +25,18 @@ function watch(page: Page) {
   return { carriesClient, platformRequests };
 }
 
-it("a product page's first paint loads no platform client; a pointer on Add to cart fetches it, and the add works", async () => {
+/** A new browser's page at `path`, loaded and hydrated, watched from its first request. */
+async function hydratedPage(path: string) {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
   const seen = watch(page);
-  await page.goto(storefront('/product/prod-bike-bell'), { waitUntil: 'networkidle' });
+  await page.goto(storefront(path), { waitUntil: 'networkidle' });
   await expect.poll(() => page.getByTestId('open-cart').isEnabled()).toBe(true);
+  return { context, page, seen };
+}
+
+it("a product page's first paint loads no platform client; a pointer on Add to cart fetches it, and the add works", async () => {
+  const { context, page, seen } = await hydratedPage('/product/prod-bike-bell');
   expect(await seen.carriesClient()).toBe(false);
   // The header's count and the page came from the server: the browser asked the platform nothing.
   expect(seen.platformRequests).toEqual([]);
@@ -46,11 +52,7 @@ it("a product page's first paint loads no platform client; a pointer on Add to c
 });
 
 it('a tab whose client has not started follows an add in another tab, without a reload', async () => {
-  const context = await chromium.browser.newContext();
-  const waiting = await context.newPage();
-  const seen = watch(waiting);
-  await waiting.goto(storefront('/'), { waitUntil: 'networkidle' });
-  await expect.poll(() => waiting.getByTestId('open-cart').isEnabled()).toBe(true);
+  const { context, page: waiting, seen } = await hydratedPage('/');
   expect(await cartCount(waiting)).toBe(0);
 
   const adding = await context.newPage();
@@ -66,10 +68,7 @@ it('a tab whose client has not started follows an add in another tab, without a 
 });
 
 it("when the client's code does not arrive, Add to cart says so and the cart closes; a tap once it is back adds", async () => {
-  const context = await chromium.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(storefront('/product/prod-bike-bell'), { waitUntil: 'networkidle' });
-  await expect.poll(() => page.getByTestId('open-cart').isEnabled()).toBe(true);
+  const { context, page } = await hydratedPage('/product/prod-bike-bell');
   // The network drops the client's code (fetched ahead at the pointer, and again at the tap) until it is back.
   let offline = true;
   let dropped = 0;
