@@ -59,6 +59,8 @@ export function Shell({
     (pending?: Promise<unknown>) => {
       setCartOpened(true);
       setCartOpen(true);
+      // The drawer's code comes beside the client's, not after it (however the cart was opened).
+      void loadDrawer().catch(() => {});
       // Without its client the cart cannot show: the frame closes again (an add says why where it was tapped).
       start().catch(() => setCartOpen(false));
       if (!pending) return;

@@ -138,27 +138,18 @@ function NothingFound({
       {popular.length > 0 && (
         <>
           <h2>Popular right now</h2>
-          <ul className="chips nothing-list">
-            {popular.map((product) => (
-              <li key={product.id}>
-                <Link href={`/product/${encodeURIComponent(product.id)}`} prefetch={false} className="chip">
-                  {product.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SuggestionList
+            links={popular.map((product) => ({
+              href: `/product/${encodeURIComponent(product.id)}`,
+              label: product.name,
+            }))}
+          />
         </>
       )}
       <h2>Browse the collections</h2>
-      <ul className="chips nothing-list">
-        {categories.map((each) => (
-          <li key={each.id}>
-            <Link href={`/collections/${encodeURIComponent(each.slug)}`} prefetch={false} className="chip">
-              {each.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SuggestionList
+        links={categories.map((each) => ({ href: `/collections/${encodeURIComponent(each.slug)}`, label: each.name }))}
+      />
     </div>
   );
 }
@@ -188,4 +179,19 @@ function SortForm({ path, params }: { path: string; params: CatalogueParams }) {
 function viewTitle(path: string, term: string, category: ShopCategory | undefined): string {
   if (path === '/search') return term ? `Search: ${term}` : 'Search';
   return category?.name ?? 'Collection';
+}
+
+/** The empty state's suggestions, as chips: links (keyed by their address). */
+function SuggestionList({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul className="chips nothing-list">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false} className="chip">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

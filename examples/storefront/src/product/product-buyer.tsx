@@ -90,7 +90,6 @@ export function ProductBuyer({
     adding.current = true;
     setPending(true);
     setAddError(undefined);
-    shop.prepare();
     const input = { product: p, choices, quantity: Math.min(quantity, max) };
     const added = shop.actions().then((actions) => actions.add(input));
     // The drawer opens with the tap ("Adding…"), its code and the add on their way together.
