@@ -153,18 +153,21 @@ describe('useProducts', () => {
   });
 });
 
+/** The platform's availability of a whole choice that selects an in-stock variant. */
+const IN_STOCK_CHOICE = {
+  selectedVariant: { id: 'v-1', inStock: true, visible: true },
+  availableForPurchase: true,
+  productOptions: [],
+  media: { items: [] },
+};
+
 describe('useProductOptionsAvailability', () => {
   it('posts the chosen options and yields the selected variant', async () => {
     const log: Recorded[] = [];
     server.use(
       http.post(`${READER}/v1/products/:id/productOptionsAvailability`, async ({ request }) => {
         await record(log, request);
-        return HttpResponse.json({
-          selectedVariant: { id: 'v-1', inStock: true, visible: true },
-          availableForPurchase: true,
-          productOptions: [],
-          media: { items: [] },
-        });
+        return HttpResponse.json(IN_STOCK_CHOICE);
       }),
     );
     const { wrapper } = setup();
@@ -192,12 +195,7 @@ describe('useProductOptionsAvailability', () => {
         if (!options.Color)
           return HttpResponse.json({ availableForPurchase: false, productOptions: [], media: { items: [] } });
         await held;
-        return HttpResponse.json({
-          selectedVariant: { id: 'v-1', inStock: true, visible: true },
-          availableForPurchase: true,
-          productOptions: [],
-          media: { items: [] },
-        });
+        return HttpResponse.json(IN_STOCK_CHOICE);
       }),
     );
     const { wrapper } = setup();
